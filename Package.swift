@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+//
+// Flipbook: iOS's animation stack, headless.
+//
+// Module map (each folder under Sources/ is one module):
+//   CLibPNG                 system library: libpng's simplified API
+//   FlipbookImageIO         RGBA8 images and PNG reading/writing
+//   FlipbookDiff            perceptual image comparison (pixelmatch YIQ, SSIM, max delta)
+//   FlipbookHarness         golden store, record modes, artifacts, HTML diff report (no test framework)
+//   FlipbookTesting         the golden harness for Swift Testing (product)
+//   FlipbookRaster          the deterministic software rasterizer (no Apple names)
+//   FlipbookGraphics        the Core Graphics subset (CGContext, CGPath, CGColor, CGImage, ...)
+//   FlipbookCoreAnimation   CALayer, timing, animations, transactions, presentation, virtual clock
+//   Flipbook                umbrella re-exporting the engine modules (product)
+//   FlipbookCLI             the `flipbook` command-line tool
+import PackageDescription
+
+/// Hot pixel loops are compiled optimised even in debug builds, so that `swift test` (debug) stays fast.
+/// The optimiser does not change results: the code uses no fast-math and no libm in per-pixel paths.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "FlipbookImageIO", dependencies: ["CLibPNG"], swiftSettings: optimisedInDebug),
+        .target(name: "FlipbookDiff", dependencies: ["FlipbookImageIO"], swiftSettings: optimisedInDebug),
+        .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookHarness", "FlipbookImageIO", "FlipbookDiff"]),
+        .target(name: "FlipbookRaster", swiftSettings: optimisedInDebug),
+        .target(name: "FlipbookGraphics", dependencies: ["FlipbookRaster", "FlipbookImageIO"], swiftSettings: optimisedInDebug),
+        .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookGraphics"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookImageIO"]),
+        .executableTarget(
+            name: "FlipbookCLI",
+            dependencies: [
+                "Flipbook", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "FlipbookHarnessTests",
+            dependencies: ["FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FlipbookGraphicsTests",
+            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookTesting"]
+        ),
+        .testTarget(
+            name: "FlipbookCoreAnimationTests",
+            dependencies: ["FlipbookCoreAnimation", "FlipbookTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

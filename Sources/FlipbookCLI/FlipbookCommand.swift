@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `flipbook` command: renders scenes, compares images and builds diff reports.
+@main
+struct FlipbookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flipbook",
+        abstract: "iOS's animation stack, headless: render, compare and review animation frames.",
+        subcommands: []
+    )
+}

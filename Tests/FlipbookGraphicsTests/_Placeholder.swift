@@ -1,0 +1,1 @@
+// Placeholder so the empty test target builds; delete when the target gets its first real test.
