@@ -13,6 +13,7 @@
 //   FlipbookCoreAnimation   CALayer, timing, animations, transactions, presentation, virtual clock
 //   Flipbook                umbrella re-exporting the engine modules (product)
 //   FlipbookCLI             the `flipbook` command-line tool
+//   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
 import PackageDescription
 
 /// Hot pixel loops are compiled optimised even in debug builds, so that `swift test` (debug) stays fast.
@@ -50,6 +51,17 @@ let package = Package(
                 "Flipbook", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "RendererBenchmark",
+            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
+            path: "Benchmarks/RendererBenchmark",
+            swiftSettings: optimisedInDebug
+        ),
+        .executableTarget(
+            name: "CoreAnimationBenchmark",
+            dependencies: ["FlipbookCoreAnimation"],
+            path: "Benchmarks/CoreAnimationBenchmark"
         ),
         .testTarget(
             name: "FlipbookHarnessTests",

@@ -1,0 +1,1 @@
+// Placeholder so the empty benchmark builds; delete when the benchmark gets its first real file.
