@@ -1,7 +1,7 @@
 /// Where a golden lives, relative to the goldens folder: `<TestTarget>/<Suite>/<name>.png`.
 ///
 /// Every component is sanitised into a readable, portable file name: letters, digits and `-_.=+,@`
-/// are kept, any other run of characters becomes one `-`. Names are stable: they come from the test's
+/// are kept, any other run of characters becomes one `-`, and leading dots and dashes are dropped. Names are stable: they come from the test's
 /// module, its suite types and the name the test gives (never from a counter).
 public struct GoldenIdentifier: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The test target (the Swift module of the test), e.g. `FlipbookGraphicsTests`.
@@ -60,7 +60,7 @@ public struct GoldenIdentifier: Sendable, Hashable, Codable, CustomStringConvert
                 pendingDash = true
             }
         }
-        while result.hasPrefix(".") { result.removeFirst() }
+        while result.hasPrefix(".") || result.hasPrefix("-") { result.removeFirst() }
         guard !result.isEmpty else {
             throw GoldenUsageError("the \(what) \"\(component)\" has no usable characters for a file name")
         }

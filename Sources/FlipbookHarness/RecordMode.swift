@@ -56,6 +56,9 @@ public struct RecordModeError: Error, CustomStringConvertible, Equatable {
     /// The value found in the environment.
     public let value: String
 
+    /// The error for `value`.
+    public init(value: String) { self.value = value }
+
     public var description: String {
         "FLIPBOOK_RECORD=\(value) is not a record mode (use one of: "
             + RecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ")"

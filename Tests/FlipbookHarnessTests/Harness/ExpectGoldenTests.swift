@@ -18,7 +18,7 @@ struct ExpectGoldenTests {
     @Test("names the golden after the test target, the suite and the test function")
     func defaultName() throws {
         try withTemporaryGoldens { goldens, _ in
-            withKnownIssue {
+            try withKnownIssue {
                 try expectGolden(TestImages.square(), record: .missing)
             } matching: { $0.description.contains("recorded new golden") }
             #expect(FileManager.default.fileExists(atPath: goldens + "/FlipbookHarnessTests/ExpectGoldenTests/defaultName.png"))
@@ -39,7 +39,7 @@ struct ExpectGoldenTests {
             let store = GoldenStore(goldensDirectory: goldens, artifactsDirectory: artifacts, recordMode: .missing)
             let id = try GoldenIdentifier(target: "FlipbookHarnessTests", suites: ["ExpectGoldenTests"], name: "shifted")
             _ = store.check(TestImages.square(left: 8), as: id, test: "setup")
-            withKnownIssue {
+            try withKnownIssue {
                 let outcome = try expectGolden(TestImages.square(left: 9), named: "shifted", record: .never)
                 #expect(outcome.status == .failed)
                 #expect(outcome.artifacts.diff?.hasPrefix(artifacts) == true)
