@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import Foundation
 
 /// A font as Core Graphics sees it: a face's glyphs, their advances and the face's metrics, in font units.
@@ -18,6 +19,13 @@ public final class CGFont: Hashable, @unchecked Sendable {
     /// The bundled font under `name` (one of its own names or a system font alias); `nil` for any other name.
     public convenience init?(_ name: CFString) {
         guard let face = BundledFont.face(named: name as String) else { return nil }
+        self.init(face: face)
+    }
+
+    /// A font from a data provider holding a font file (TTF, OTF, or the first face of a TTC); `nil` when the
+    /// bytes are not a font FreeType can read.
+    public convenience init?(_ provider: CGDataProvider) {
+        guard let data = provider.data, let face = try? FontFace(data: data as Data) else { return nil }
         self.init(face: face)
     }
 

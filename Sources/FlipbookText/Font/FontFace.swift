@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import Foundation
 import Synchronization
 
@@ -8,6 +9,7 @@ import Synchronization
 /// is the same, so sharing the cache between concurrent users cannot change any result.
 package final class FontFace: Sendable {
     let freeType: FreeTypeFace
+    private let outlines = Mutex<[CGGlyph: GlyphOutline]>([:])
 
     /// Opens face `index` of a TTF, OTF or TTC file's bytes.
     package init(data: Data, index: Int = 0) throws(FontLoadingError) {
@@ -35,5 +37,16 @@ package final class FontFace: Sendable {
             ascent: CGFloat(freeType.ascender) * scale,
             descent: CGFloat(-freeType.descender) * scale,
             leading: CGFloat(max(freeType.lineGap, 0)) * scale)
+    }
+
+    /// The glyph's outline in font units, read unhinted from the font once and then cached.
+    /// A glyph that cannot be loaded has an empty outline.
+    package func outline(of glyph: CGGlyph) -> GlyphOutline {
+        if let cached = outlines.withLock({ $0[glyph] }) { return cached }
+        let outline = freeType.withOutline(of: glyph) { outline in
+            GlyphOutline(path: OutlineDecomposer.path(of: outline), fillRule: OutlineDecomposer.fillRule(of: outline))
+        } ?? GlyphOutline(path: CGMutablePath(), fillRule: .winding)
+        outlines.withLock { $0[glyph] = outline }
+        return outline
     }
 }
