@@ -83,7 +83,8 @@ let package = Package(
         .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
-            path: "Benchmarks/TextBenchmark"
+            path: "Benchmarks/TextBenchmark",
+            swiftSettings: optimisedInDebug
         ),
         .testTarget(
             name: "FlipbookHarnessTests",

@@ -3,7 +3,8 @@ import Foundation
 
 /// Draws a ``TextLayout`` into a `CGContext` as filled paths: each glyph's cached outline is scaled from font
 /// units to its size, flipped (outlines are y up, the layout is y down) and placed at its position; consecutive
-/// glyphs of one colour and fill rule are filled together with one `fillPath`.
+/// glyphs of a line with one colour and fill rule are filled together with one `fillPath` (a line at a
+/// time keeps the rasterizer's working area small).
 ///
 /// The context's user space must be the layout's top-left, y-down space (a layer's drawing context on iOS).
 /// Glyphs go through the same rasterizer, anti-aliasing and transforms as every other shape.
@@ -35,7 +36,7 @@ package enum TextRenderer {
                 context.addPath(outline.path)
                 context.restoreGState()
             }
+            flush()
         }
-        flush()
     }
 }
