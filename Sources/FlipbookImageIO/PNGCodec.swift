@@ -1,0 +1,176 @@
+import CLibPNG
+
+/// Reads and writes PNG files through libpng's simplified API.
+///
+/// Decoding accepts every PNG colour type (grey, grey + alpha, palette, RGB, RGBA), every bit depth
+/// (1 to 16), with or without a `tRNS` transparency chunk, and always produces an 8-bit straight-alpha
+/// ``RGBAImage``. 16-bit files without colour-space information are taken as sRGB-encoded (libpng's
+/// default would be linear). Files that declare another gamma are converted to sRGB by libpng.
+///
+/// Encoding writes 8-bit RGBA with straight alpha and an `sRGB` chunk, and nothing time-dependent,
+/// so the same image always gives the same bytes.
+///
+/// Every function is safe to call from several threads at once. Bad input gives an ``ImageIOError``,
+/// never a crash.
+public enum PNGCodec {
+    /// The default largest image, in pixels, that ``decode(_:source:pixelLimit:)`` accepts: 64 megapixels.
+    public static let defaultPixelLimit = 64_000_000
+
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Decodes PNG data into an 8-bit straight-alpha RGBA image.
+    ///
+    /// - Parameters:
+    ///   - data: The complete PNG file.
+    ///   - source: A name for the data (usually its path), used in error messages.
+    ///   - pixelLimit: The largest accepted `width * height`. The header is checked against it before
+    ///     any pixel memory is allocated.
+    /// - Throws: ``ImageIOError`` of kind ``ImageIOError/Kind/notPNG``, ``ImageIOError/Kind/truncated``,
+    ///   ``ImageIOError/Kind/corrupt`` (CRC or zlib damage, invalid chunks) or ``ImageIOError/Kind/tooLarge``,
+    ///   with libpng's message.
+    public static func decode(
+        _ data: [UInt8],
+        source: String? = nil,
+        pixelLimit: Int = defaultPixelLimit
+    ) throws(ImageIOError) -> RGBAImage {
+        try checkSignature(data, source: source)
+        let result = data.withUnsafeBytes { memory in
+            decodeValidated(memory, source: source, pixelLimit: pixelLimit)
+        }
+        return try result.get()
+    }
+
+    /// Encodes an image as an 8-bit RGBA PNG with an `sRGB` chunk.
+    ///
+    /// The output is deterministic: the same image always encodes to the same bytes.
+    ///
+    /// - Throws: ``ImageIOError`` of kind ``ImageIOError/Kind/invalidSize`` for an empty image (PNG needs
+    ///   at least one pixel) or one wider than PNG allows, ``ImageIOError/Kind/encodingFailed`` if libpng fails.
+    public static func encode(_ image: RGBAImage) throws(ImageIOError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else {
+            throw ImageIOError(.invalidSize, message: "PNG needs at least 1×1 pixels, got \(image.width)×\(image.height)")
+        }
+        guard image.width <= Int(Int32.max) / 4, image.height <= Int(Int32.max) else {
+            throw ImageIOError(.invalidSize, message: "\(image.width)×\(image.height) exceeds PNG's size limit")
+        }
+        // Well-compressed frames need far less than the raw size; a first guess of half of it avoids a
+        // second compression pass for almost every image, and libpng reports the exact size when it doesn't fit.
+        var capacity = image.pixels.count / 2 + 4096
+        while true {
+            var control = png_image()
+            control.version = flipbook_png_image_version
+            control.width = UInt32(image.width)
+            control.height = UInt32(image.height)
+            control.format = flipbook_png_format_rgba
+            var size = capacity
+            var succeeded: Int32 = 0
+            let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                succeeded = image.pixels.withUnsafeBytes { pixels in
+                    png_image_write_to_memory(&control, buffer.baseAddress, &size, 0, pixels.baseAddress, Int32(image.width * 4), nil)
+                }
+                initialized = succeeded != 0 ? size : 0
+            }
+            if succeeded != 0 { return output }
+            png_image_free(&control)
+            guard size > capacity else {
+                throw ImageIOError(.encodingFailed, message: "libpng: \(libpngMessage(control))")
+            }
+            capacity = size
+        }
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    ///
+    /// - Throws: ``ImageIOError`` naming `path`: ``ImageIOError/Kind/io`` when the file cannot be read,
+    ///   otherwise any error of ``decode(_:source:pixelLimit:)``.
+    public static func read(contentsOf path: String, pixelLimit: Int = defaultPixelLimit) throws(ImageIOError) -> RGBAImage {
+        let data = try FileIO.readAll(path)
+        return try decode(data, source: path, pixelLimit: pixelLimit)
+    }
+
+    /// Encodes `image` and writes it to `path` atomically (a temporary file in the same folder renamed
+    /// over `path`), creating missing parent folders. Concurrent readers see the old file or the new one,
+    /// never a partial file.
+    ///
+    /// - Throws: ``ImageIOError`` naming `path`, of kind ``ImageIOError/Kind/io`` or any error of ``encode(_:)``.
+    public static func write(_ image: RGBAImage, to path: String) throws(ImageIOError) {
+        let data: [UInt8]
+        do {
+            data = try encode(image)
+        } catch {
+            throw error.attributed(to: path)
+        }
+        try FileIO.writeAtomically(data, to: path)
+    }
+
+    private static func checkSignature(_ data: [UInt8], source: String?) throws(ImageIOError) {
+        if data.count >= signature.count, data.starts(with: signature) { return }
+        if data.count < signature.count, signature.starts(with: data) {
+            let detail = data.isEmpty ? "empty data" : "only \(data.count) bytes"
+            throw ImageIOError(.truncated, path: source, message: "\(detail), shorter than the PNG signature")
+        }
+        throw ImageIOError(.notPNG, path: source, message: "the data does not start with the PNG signature")
+    }
+
+    private static func decodeValidated(
+        _ memory: UnsafeRawBufferPointer,
+        source: String?,
+        pixelLimit: Int
+    ) -> Result<RGBAImage, ImageIOError> {
+        var control = png_image()
+        control.version = flipbook_png_image_version
+        defer { png_image_free(&control) }
+        guard png_image_begin_read_from_memory(&control, memory.baseAddress, memory.count) != 0 else {
+            return .failure(libpngError(control, source: source))
+        }
+        let width = Int(control.width)
+        let height = Int(control.height)
+        guard width * height <= pixelLimit else {
+            return .failure(ImageIOError(
+                .tooLarge,
+                path: source,
+                message: "\(width)×\(height) = \(width * height) pixels exceeds the limit of \(pixelLimit)"
+            ))
+        }
+        guard width <= Int(Int32.max) / 4 else {
+            return .failure(ImageIOError(.tooLarge, path: source, message: "width \(width) exceeds the row size limit"))
+        }
+        control.format = flipbook_png_format_rgba
+        control.flags |= flipbook_png_image_flag_16bit_srgb
+
+        var finished: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            finished = png_image_finish_read(&control, nil, buffer.baseAddress, Int32(width * 4), nil)
+            initialized = finished != 0 ? width * height * 4 : 0
+        }
+        guard finished != 0 else { return .failure(libpngError(control, source: source)) }
+        return Result { () throws(ImageIOError) in try RGBAImage(width: width, height: height, pixels: pixels) }
+    }
+
+    /// An error carrying libpng's message, classified by what the message says.
+    private static func libpngError(_ control: png_image, source: String?) -> ImageIOError {
+        let message = libpngMessage(control)
+        return ImageIOError(kind(ofLibpngMessage: message), path: source, message: "libpng: \(message)")
+    }
+
+    static func kind(ofLibpngMessage message: String) -> ImageIOError.Kind {
+        let lowered = message.lowercased()
+        if lowered.contains("not a png") || lowered.contains("signature") { return .notPNG }
+        if lowered.contains("beyond end") || lowered.contains("not enough") || lowered.contains("truncated")
+            || lowered.contains("unexpected end") {
+            return .truncated
+        }
+        if lowered.contains("exceeds user limit") || lowered.contains("too large") || lowered.contains("out of memory") {
+            return .tooLarge
+        }
+        return .corrupt
+    }
+
+    private static func libpngMessage(_ control: png_image) -> String {
+        withUnsafeBytes(of: control.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.isEmpty ? "unknown error" : text
+        }
+    }
+}
