@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookTextTests",
-            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookTesting"],
+            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookTesting"],
             resources: [.copy("Fixtures")]
         ),
     ],
