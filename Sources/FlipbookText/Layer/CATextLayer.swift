@@ -166,15 +166,9 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// A number stored by key-value coding (`CGFloat`, or any number `NSNumber` bridges) as a `CGFloat`.
     static func cgFloat(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let number as CGFloat: number
-        case let number as Double: CGFloat(number)
-        case let number as Float: CGFloat(number)
-        case let number as Int: CGFloat(number)
-        case let number as NSNumber: CGFloat(number.doubleValue)
-        default: nil
-        }
+        (value as? CGFloat) ?? (value as? NSNumber).map { CGFloat($0.doubleValue) }
     }
 
     // MARK: Storage
