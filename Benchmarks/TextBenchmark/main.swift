@@ -1,6 +1,7 @@
 // Text throughput: a 1,000-glyph mixed Latin/CJK paragraph at 17 pt, wrapped at 340 pt and drawn at 2× into an
-// RGBA bitmap. Reports glyphs per second for layout alone, for layout + drawing with a cold outline cache (a freshly
-// loaded face, opened before the clock starts) and with a warm one. Run: swift run -c release TextBenchmark
+// RGBA bitmap. Reports glyphs per second for layout alone, for layout + outline lookup (the text engine's own work,
+// without the rasterizer), and for layout + drawing, each with a cold outline cache (a freshly loaded face, opened
+// before the clock starts) and a warm one. Run: swift run -c release TextBenchmark
 import FlipbookGraphics
 import FlipbookText
 import Foundation
@@ -51,7 +52,16 @@ func freshFont() -> CGFont {
 let warmFont = freshFont()
 draw(warmFont)
 
+/// Layout, then every glyph's outline (read from FreeType on a cold cache), without filling anything.
+func outlines(_ font: CGFont) {
+    for line in layout(font).lines {
+        for glyph in line.glyphs { _ = glyph.font.face.outline(of: glyph.glyph) }
+    }
+}
+
 let layoutTime = best(runs: 20, prepare: { warmFont }) { _ = layout($0) }
+let coldOutlineTime = best(runs: 10, prepare: freshFont) { outlines($0) }
+let warmOutlineTime = best(runs: 20, prepare: { warmFont }) { outlines($0) }
 let coldTime = best(runs: 10, prepare: freshFont) { draw($0) }
 let warmTime = best(runs: 20, prepare: { warmFont }) { draw($0) }
 
@@ -61,5 +71,7 @@ func report(_ name: String, _ time: Double) {
 }
 print("TextBenchmark: \(glyphCount) glyphs, \(layout(warmFont).lines.count) lines, 17 pt, 2x")
 report("layout only          ", layoutTime)
+report("+ outlines (cold)    ", coldOutlineTime)
+report("+ outlines (warm)    ", warmOutlineTime)
 report("layout + draw (cold) ", coldTime)
 report("layout + draw (warm) ", warmTime)
