@@ -9,7 +9,7 @@ import Foundation
 /// installed. Or create one from a font file's bytes (`CGFont(provider)`), TTF, OTF or the first face of a TTC.
 ///
 /// Two `CGFont`s of the same name share one face, and so one cache of glyph outlines.
-public final class CGFont: Hashable, @unchecked Sendable {
+public final class CGFont: Hashable, Sendable {
     package let face: FontFace
 
     package init(face: FontFace) {
