@@ -41,7 +41,12 @@ let package = Package(
         .target(name: "FlipbookDiff", dependencies: ["FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookHarness", "FlipbookImageIO", "FlipbookDiff"]),
-        .target(name: "FlipbookRaster", swiftSettings: optimisedInDebug),
+        .target(
+            name: "FlipbookRaster",
+            swiftSettings: optimisedInDebug,
+            // `rounded()`, `squareRoot()` lower to libm's exact round/floor/ceil/sqrt on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "FlipbookGraphics", dependencies: ["FlipbookRaster", "FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookGraphics"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookImageIO"]),
