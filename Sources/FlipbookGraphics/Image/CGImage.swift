@@ -1,0 +1,81 @@
+import Foundation
+import FlipbookImageIO
+
+/// An immutable bitmap image: 8 bits per component, 4 components per pixel, row 0 at the top.
+///
+/// Images come from ``CGContext/makeImage()``, from ``cropping(to:)``, and — Flipbook additions — from PNG
+/// data or files through FlipbookImageIO (``init(pngData:)``, ``init(contentsOfPNGFile:)``) or from an
+/// `RGBAImage` (``init(_:)``). PNG images keep straight alpha (``CGImageAlphaInfo/last``), as Apple's
+/// ImageIO delivers them, so their pixels round-trip unchanged.
+public final class CGImage: @unchecked Sendable {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// The number of bytes from one row to the next.
+    public let bytesPerRow: Int
+    /// The colour space of the image (device RGB for context images, sRGB for PNG images).
+    public let colorSpace: CGColorSpace?
+
+    let format: PixelFormat
+    /// The pixels in ``format``'s layout, `bytesPerRow` bytes per row.
+    let storedBytes: [UInt8]
+    /// The pixels as tightly packed premultiplied RGBA, the renderer's format.
+    let premultipliedPixels: [UInt8]
+
+    init(width: Int, height: Int, bytesPerRow: Int, format: PixelFormat, colorSpace: CGColorSpace?,
+         storedBytes: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.format = format
+        self.colorSpace = colorSpace
+        self.storedBytes = storedBytes
+        if format.isRendererFormat && bytesPerRow == width * 4 {
+            premultipliedPixels = storedBytes
+        } else {
+            premultipliedPixels = storedBytes.withUnsafeBytes {
+                format.premultipliedRGBA(from: $0, width: width, height: height, bytesPerRow: bytesPerRow)
+            }
+        }
+    }
+
+    /// An image from tightly packed premultiplied RGBA pixels (what the renderer produces).
+    convenience init(width: Int, height: Int, premultipliedRGBA pixels: [UInt8], colorSpace: CGColorSpace?) {
+        self.init(width: width, height: height, bytesPerRow: width * 4, format: PixelFormat(alphaInfo: .premultipliedLast),
+                  colorSpace: colorSpace, storedBytes: pixels)
+    }
+
+    /// The number of bits of each colour component (always 8).
+    public var bitsPerComponent: Int { 8 }
+    /// The number of bits of each pixel (always 32).
+    public var bitsPerPixel: Int { 32 }
+    /// Where alpha sits in each pixel and whether colours are premultiplied.
+    public var alphaInfo: CGImageAlphaInfo { format.alphaInfo }
+    /// The alpha info and byte order of the pixels.
+    public var bitmapInfo: CGBitmapInfo { format.bitmapInfo }
+
+    /// The image's bytes: `height` rows of `bytesPerRow` bytes in the layout given by ``bitmapInfo``.
+    public var dataProvider: CGDataProvider? { CGDataProvider(bytes: Data(storedBytes)) }
+
+    /// Returns the part of the image inside `rect`, in pixel coordinates with the origin at the top-left
+    /// corner (row 0). As in Core Graphics, the rectangle is first made integral and intersected with the
+    /// image's bounds; `nil` when nothing remains.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        let area = rect.integral.intersection(bounds)
+        guard !area.isNull, !area.isEmpty else { return nil }
+        let x0 = Int(area.minX)
+        let y0 = Int(area.minY)
+        let croppedWidth = Int(area.width)
+        let croppedHeight = Int(area.height)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(croppedWidth * croppedHeight * 4)
+        for row in y0..<(y0 + croppedHeight) {
+            let start = row * bytesPerRow + x0 * 4
+            bytes.append(contentsOf: storedBytes[start..<(start + croppedWidth * 4)])
+        }
+        return CGImage(width: croppedWidth, height: croppedHeight, bytesPerRow: croppedWidth * 4, format: format,
+                       colorSpace: colorSpace, storedBytes: bytes)
+    }
+}

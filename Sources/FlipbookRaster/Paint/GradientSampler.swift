@@ -1,0 +1,135 @@
+/// Evaluates linear, radial and conic gradients along device rows into premultiplied pixels through a
+/// ``ColorRamp``. The gradient parameter `t` is found for each pixel centre, extended per ``GradientExtend`` and
+/// rounded to the nearest ramp entry (`round(t · 255)`).
+struct GradientSampler {
+    enum Geometry {
+        /// `t = a·x + b·y + c`.
+        case linear(a: Double, b: Double, c: Double)
+        /// Device → gradient space, then the two-circle equation.
+        case radial(inverse: Transform2D, c0: Vec2, r0: Double, cd: Vec2, dr: Double)
+        /// Device → gradient space, then the angle around `center` minus `start` turns.
+        case conic(inverse: Transform2D, center: Vec2, startTurns: Double)
+    }
+
+    let ramp: ColorRamp
+    let geometry: Geometry
+    let extend: GradientExtend
+
+    init?(_ g: LinearGradient) {
+        let axis = g.end - g.start
+        let len2 = axis.dot(axis)
+        guard len2 > 0, let inv = g.transform.inverted else { return nil }
+        let v = axis * (1 / len2)
+        geometry = .linear(a: inv.a * v.x + inv.b * v.y, b: inv.c * v.x + inv.d * v.y,
+                           c: (inv.tx - g.start.x) * v.x + (inv.ty - g.start.y) * v.y)
+        ramp = ColorRamp(stops: g.stops)
+        extend = g.extend
+    }
+
+    init?(_ g: RadialGradient) {
+        guard let inv = g.transform.inverted, g.startRadius >= 0, g.endRadius >= 0,
+              g.startRadius > 0 || g.endRadius > 0 || g.startCenter != g.endCenter else { return nil }
+        geometry = .radial(inverse: inv, c0: g.startCenter, r0: g.startRadius,
+                           cd: g.endCenter - g.startCenter, dr: g.endRadius - g.startRadius)
+        ramp = ColorRamp(stops: g.stops)
+        extend = g.extend
+    }
+
+    init?(_ g: ConicGradient) {
+        guard let inv = g.transform.inverted else { return nil }
+        let turns = g.startAngle / (2 * Double.pi)
+        geometry = .conic(inverse: inv, center: g.center, startTurns: turns - turns.rounded(.down))
+        ramp = ColorRamp(stops: g.stops)
+        extend = .repeat
+    }
+
+    /// Maps `t` (scaled by 255·2¹⁶, fixed point) to a ramp index, or -1 for "nothing".
+    @inline(__always)
+    private static func index(_ t: Int, _ extend: GradientExtend) -> Int {
+        let period = 255 << 16
+        switch extend {
+        case .pad: return (min(max(t, 0), period) + 32768) >> 16
+        case .none: return t < 0 || t > period ? -1 : (t + 32768) >> 16
+        case .padStart: return t > period ? -1 : (max(t, 0) + 32768) >> 16
+        case .padEnd: return t < 0 ? -1 : (min(t, period) + 32768) >> 16
+        case .repeat:
+            var m = t % period
+            if m < 0 { m += period }
+            return ((m + 32768) >> 16) % 256
+        case .reflect:
+            var m = t % (2 * period)
+            if m < 0 { m += 2 * period }
+            if m > period { m = 2 * period - m }
+            return (m + 32768) >> 16
+        }
+    }
+
+    @inline(__always)
+    private static func fixed(_ t: Double) -> Int {
+        let v = t * Double(255 << 16)
+        return v.isNaN ? Int.min : Int(max(-9.0e15, min(9.0e15, v)).rounded(.down))
+    }
+
+    /// Fills `out[0..<count]` with the colours of device pixels `x0..<x0+count` in row `y` (pixel centres).
+    func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let fy = Double(y) + 0.5, fx = Double(x0) + 0.5
+        let extend = self.extend
+        ramp.entries.withUnsafeBufferPointer { lut in
+            let table = lut.baseAddress!
+            @inline(__always) func emit(_ i: Int, _ t: Int) {
+                let k = Self.index(t, extend)
+                out[i] = k < 0 ? 0 : table[k]
+            }
+            switch geometry {
+            case .linear(let a, let b, let c):
+                var t = Self.fixed(a * fx + b * fy + c)
+                let dt = Self.fixed(a)
+                if extend == .pad {
+                    let period = 255 << 16
+                    for i in 0..<count {
+                        out[i] = table[(min(max(t, 0), period) &+ 32768) >> 16]
+                        t &+= dt
+                    }
+                } else {
+                    for i in 0..<count {
+                        emit(i, t)
+                        t &+= dt
+                    }
+                }
+            case .radial(let inv, let c0, let r0, let cd, let dr):
+                let a = cd.dot(cd) - dr * dr
+                var p = inv.apply(Vec2(fx, fy)) - c0
+                let step = Vec2(inv.a, inv.b)
+                for i in 0..<count {
+                    let b = p.dot(cd) + r0 * dr
+                    let c = p.dot(p) - r0 * r0
+                    var t = Double.nan
+                    if a != 0 {
+                        let disc = b * b - a * c
+                        if disc >= 0 {
+                            let sq = disc.squareRoot()
+                            let t1 = (b + sq) / a, t2 = (b - sq) / a
+                            let hi = max(t1, t2), lo = min(t1, t2)
+                            if r0 + hi * dr >= 0 { t = hi } else if r0 + lo * dr >= 0 { t = lo }
+                        }
+                    } else if b != 0 {
+                        let t1 = c / (2 * b)
+                        if r0 + t1 * dr >= 0 { t = t1 }
+                    }
+                    if t.isNaN { out[i] = 0 } else { emit(i, Self.fixed(t)) }
+                    p = p + step
+                }
+            case .conic(let inv, let center, let startTurns):
+                var p = inv.apply(Vec2(fx, fy)) - center
+                let step = Vec2(inv.a, inv.b)
+                let start = Float(startTurns)
+                for i in 0..<count {
+                    var t = DeterministicMath.turns(y: Float(p.y), x: Float(p.x)) - start
+                    if t < 0 { t += 1 }
+                    emit(i, Self.fixed(Double(t)))
+                    p = p + step
+                }
+            }
+        }
+    }
+}

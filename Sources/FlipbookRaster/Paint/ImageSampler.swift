@@ -1,0 +1,101 @@
+/// Samples an image along device rows: resolves the mip level, inverts the placement and produces
+/// premultiplied pixels with nearest or bilinear filtering in 16.16 fixed point (clamped to the edge texels).
+struct ImageSampler {
+    let image: Pixmap
+    /// Device space → image pixel space.
+    let inverse: Projective2D
+    let bilinear: Bool
+
+    init?(_ pattern: ImagePattern) {
+        guard pattern.image.width > 0, pattern.image.height > 0, var inv = pattern.transform.inverted else { return nil }
+        var level = pattern.image
+        if pattern.filter == .smooth {
+            // Image pixels per device pixel along each device axis (at the image centre for projective maps).
+            let centre = pattern.transform.apply(Vec2(Double(level.width) / 2, Double(level.height) / 2)) ?? .zero
+            if let c = inv.apply(centre), let cx = inv.apply(centre + Vec2(1, 0)), let cy = inv.apply(centre + Vec2(0, 1)) {
+                var scale = min((cx - c).length, (cy - c).length)
+                while scale >= 2, level.width > 1 || level.height > 1 {
+                    level = Self.halved(level)
+                    inv = Projective2D(0.5, 0, 0, 0, 0.5, 0, 0, 0, 1).concatenatingAfter(inv)
+                    scale /= 2
+                }
+            }
+        }
+        image = level
+        inverse = inv
+        bilinear = pattern.filter != .nearest
+    }
+
+    /// A 2×2 box-filtered half-size copy (odd edges repeat their last texel), rounding to nearest.
+    static func halved(_ src: Pixmap) -> Pixmap {
+        let w = max(1, (src.width + 1) / 2), h = max(1, (src.height + 1) / 2)
+        // Sizes are positive and smaller than the source: the initialiser cannot fail.
+        var out = (try? Pixmap(width: w, height: h)) ?? src
+        for y in 0..<h {
+            let y0 = min(2 * y, src.height - 1), y1 = min(2 * y + 1, src.height - 1)
+            for x in 0..<w {
+                let x0 = min(2 * x, src.width - 1), x1 = min(2 * x + 1, src.width - 1)
+                let a = src.pixels[y0 * src.width + x0], b = src.pixels[y0 * src.width + x1]
+                let c = src.pixels[y1 * src.width + x0], d = src.pixels[y1 * src.width + x1]
+                let rb = (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF) &+ 0x0002_0002
+                let ag = ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF) &+ ((c >> 8) & 0x00FF_00FF)
+                    &+ ((d >> 8) & 0x00FF_00FF) &+ 0x0002_0002
+                out.pixels[y * w + x] = ((rb >> 2) & 0x00FF_00FF) | (((ag >> 2) & 0x00FF_00FF) << 8)
+            }
+        }
+        return out
+    }
+
+    /// Bilinear blend of two pixels with an 8-bit weight `f` for `b` (rounded).
+    @inline(__always)
+    static func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 &- f
+        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Fills `out[0..<count]` with the samples for device pixels `x0..<x0+count` of row `y` (pixel centres).
+    func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = image.width, h = image.height
+        let fy = Double(y) + 0.5, fx = Double(x0) + 0.5
+        let m = inverse
+        image.pixels.withUnsafeBufferPointer { buffer in
+            let px = buffer.baseAddress!
+            let maxX = w - 1, maxY = h - 1
+            let half = bilinear ? 32768 : 0
+            @inline(__always) func sample(_ u: Int, _ v: Int) -> UInt32 {
+                let uu = u - half, vv = v - half
+                if !bilinear {
+                    let ix = min(max(uu >> 16, 0), maxX), iy = min(max(vv >> 16, 0), maxY)
+                    return px[iy * w + ix]
+                }
+                let ix = uu >> 16, iy = vv >> 16
+                let x0c = min(max(ix, 0), maxX), x1c = min(max(ix + 1, 0), maxX)
+                let y0c = min(max(iy, 0), maxY), y1c = min(max(iy + 1, 0), maxY)
+                let fu = UInt32((uu >> 8) & 0xFF), fv = UInt32((vv >> 8) & 0xFF)
+                let top = Self.mix(px[y0c * w + x0c], px[y0c * w + x1c], fu)
+                let bottom = Self.mix(px[y1c * w + x0c], px[y1c * w + x1c], fu)
+                return Self.mix(top, bottom, fv)
+            }
+            let limit = Double(1 << 46)
+            @inline(__always) func fixed(_ v: Double) -> Int { Int(max(-limit, min(limit, v * 65536)).rounded(.down)) }
+            if m.isAffine {
+                var u = fixed(m.m11 * fx + m.m12 * fy + m.m13), v = fixed(m.m21 * fx + m.m22 * fy + m.m23)
+                let du = fixed(m.m11), dv = fixed(m.m21)
+                for i in 0..<count {
+                    out[i] = sample(u, v)
+                    u &+= du
+                    v &+= dv
+                }
+            } else {
+                for i in 0..<count {
+                    let x = fx + Double(i)
+                    let wq = m.m31 * x + m.m32 * fy + m.m33
+                    if wq <= 0 { out[i] = 0; continue }
+                    out[i] = sample(fixed((m.m11 * x + m.m12 * fy + m.m13) / wq), fixed((m.m21 * x + m.m22 * fy + m.m23) / wq))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,356 @@
+/// The engine's front door: fills, strokes, images, meshes, masks and layer composites onto a ``Pixmap``.
+///
+/// A painter owns reusable scratch memory (coverage cells, row buffers), so it is a class; use one per drawing
+/// context (it is not thread-safe, and need not be: contexts aren't shared between threads).
+/// Every operation takes the target explicitly and an optional clip ``Mask`` of the same size as the target
+/// (a clip of another size draws nothing).
+package final class Painter {
+    private let accumulator = CoverageAccumulator()
+    private var flattened = FlattenedPath()
+    private var sourceRow: UnsafeMutablePointer<UInt32>
+    private var coverageRow: UnsafeMutablePointer<UInt8>
+    private var fullRow: UnsafeMutablePointer<UInt8>
+    private var rowCapacity = 0
+
+    /// Creates a painter.
+    package init() {
+        sourceRow = .allocate(capacity: 1)
+        coverageRow = .allocate(capacity: 1)
+        fullRow = .allocate(capacity: 1)
+    }
+
+    deinit {
+        sourceRow.deallocate()
+        coverageRow.deallocate()
+        fullRow.deallocate()
+    }
+
+    private func reserveRows(_ n: Int) {
+        guard n > rowCapacity else { return }
+        sourceRow.deallocate(); coverageRow.deallocate(); fullRow.deallocate()
+        rowCapacity = max(n, rowCapacity * 2)
+        sourceRow = .allocate(capacity: rowCapacity)
+        coverageRow = .allocate(capacity: rowCapacity)
+        fullRow = .allocate(capacity: rowCapacity)
+    }
+
+    // MARK: - Paths
+
+    /// Fills `path` (mapped by `transform` to device space) with `paint`.
+    package func fill(_ path: RasterPath, in target: inout Pixmap, paint: Paint, rule: FillRule = .nonZero,
+                      transform: Transform2D = .identity, blend: BlendMode = .normal, clip: Mask? = nil,
+                      antialias: Bool = true) {
+        guard let prepared = PreparedPaint(paint), Self.clipMatches(clip, target) else { return }
+        if let rect = path.axisAlignedRectangle, transform.isScaleTranslate {
+            let p0 = transform.apply(Vec2(rect.minX, rect.minY)), p1 = transform.apply(Vec2(rect.maxX, rect.maxY))
+            fillRect(BoundingBox(minX: min(p0.x, p1.x), minY: min(p0.y, p1.y), maxX: max(p0.x, p1.x), maxY: max(p0.y, p1.y)),
+                     in: &target, paint: prepared, blend: blend, clip: clip, antialias: antialias)
+            return
+        }
+        flattened.flatten(path, transform: transform, tolerance: FlattenedPath.defaultTolerance)
+        guard accumulate(flattened, width: target.width, height: target.height) else { return }
+        let width = target.width
+        target.pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            withClip(clip) { clipBase in
+                accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
+                    compose(base + y * width + x0, y: y, x0: x0, count: x1 - x0, coverage: cov, paint: prepared,
+                            blend: blend, clip: clipBase.map { $0 + y * width + x0 })
+                }
+            }
+        }
+    }
+
+    /// Strokes `path` (user space, mapped by `transform`) with `style` and `paint`. The outline is computed in
+    /// user space, so non-uniform transforms shape the pen as in Core Graphics.
+    package func stroke(_ path: RasterPath, style: StrokeStyle, in target: inout Pixmap, paint: Paint,
+                        transform: Transform2D = .identity, blend: BlendMode = .normal, clip: Mask? = nil,
+                        antialias: Bool = true) {
+        let outline = Stroker.outline(of: path, style: style,
+                                      tolerance: FlattenedPath.defaultTolerance / transform.maxScale)
+        fill(outline, in: &target, paint: paint, rule: .nonZero, transform: transform, blend: blend, clip: clip,
+             antialias: antialias)
+    }
+
+    /// Adds the coverage of `path` to `mask` (`m + c·(1 − m)`), e.g. to build a shadow or clip shape.
+    package func fill(_ path: RasterPath, into mask: inout Mask, rule: FillRule = .nonZero,
+                      transform: Transform2D = .identity, antialias: Bool = true) {
+        flattened.flatten(path, transform: transform, tolerance: FlattenedPath.defaultTolerance)
+        guard accumulate(flattened, width: mask.width, height: mask.height) else { return }
+        let width = mask.width
+        mask.values.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
+                let row = base + y * width + x0
+                for i in 0..<(x1 - x0) {
+                    let m = UInt32(row[i]), c = UInt32(cov[i])
+                    row[i] = UInt8(truncatingIfNeeded: m &+ PixelOps.div255(c &* (255 &- m)))
+                }
+            }
+        }
+    }
+
+    /// Intersects `mask` with the coverage of `path`: the anti-aliased clip (`m · c`; zero outside the path).
+    package func clip(_ mask: inout Mask, to path: RasterPath, rule: FillRule = .nonZero,
+                      transform: Transform2D = .identity, antialias: Bool = true) {
+        // Sizes were validated when `mask` was created.
+        guard var shape = try? Mask(width: mask.width, height: mask.height, value: 0) else { return }
+        fill(path, into: &shape, rule: rule, transform: transform, antialias: antialias)
+        mask.intersect(shape)
+    }
+
+    // MARK: - Masks, images, layers
+
+    /// Paints through the coverage of `mask`, whose top-left corner lands on device pixel `(x, y)`.
+    package func fill(mask: Mask, x: Int, y: Int, in target: inout Pixmap, paint: Paint,
+                      blend: BlendMode = .normal, clip: Mask? = nil) {
+        guard let prepared = PreparedPaint(paint), Self.clipMatches(clip, target) else { return }
+        let x0 = max(x, 0), x1 = min(x + mask.width, target.width)
+        let y0 = max(y, 0), y1 = min(y + mask.height, target.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let width = target.width
+        reserveRows(x1 - x0)
+        target.pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            mask.values.withUnsafeBufferPointer { m in
+                withClip(clip) { clipBase in
+                    for row in y0..<y1 {
+                        coverageRow.update(from: m.baseAddress! + (row - y) * mask.width + (x0 - x), count: x1 - x0)
+                        compose(base + row * width + x0, y: row, x0: x0, count: x1 - x0, coverage: coverageRow,
+                                paint: prepared, blend: blend, clip: clipBase.map { $0 + row * width + x0 })
+                    }
+                }
+            }
+        }
+    }
+
+    /// Draws `image` placed by `transform` (image pixel space → device). Integer translations are copied
+    /// row by row; anything else fills the transformed image rectangle with an ``ImagePattern``.
+    package func draw(_ image: Pixmap, in target: inout Pixmap, transform: Transform2D, filter: ImageFilter = .bilinear,
+                      alpha: Double = 1, blend: BlendMode = .normal, clip: Mask? = nil, antialias: Bool = true) {
+        if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1,
+           transform.tx == transform.tx.rounded(), transform.ty == transform.ty.rounded(),
+           abs(transform.tx) < 1e9, abs(transform.ty) < 1e9 {
+            composite(image, x: Int(transform.tx), y: Int(transform.ty), onto: &target, alpha: alpha, blend: blend, clip: clip)
+            return
+        }
+        var rect = RasterPath()
+        rect.addRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        fill(rect, in: &target, paint: Paint(.image(ImagePattern(image: image, transform: transform, filter: filter)), alpha: alpha),
+             transform: transform, blend: blend, clip: clip, antialias: antialias)
+    }
+
+    /// Draws `image` through a projective placement (image pixel space → device), perspective-correct. The
+    /// image rectangle is first clipped in image space to the half-plane where the homogeneous `w ≥ 10⁻⁶`,
+    /// so content behind the eye is dropped rather than wrapped.
+    package func draw(_ image: Pixmap, in target: inout Pixmap, projective: Projective2D, filter: ImageFilter = .bilinear,
+                      alpha: Double = 1, blend: BlendMode = .normal, clip: Mask? = nil, antialias: Bool = true) {
+        let w = Double(image.width), h = Double(image.height)
+        let corners = [Vec2(0, 0), Vec2(w, 0), Vec2(w, h), Vec2(0, h)]
+        let epsilon = 1e-6
+        func wOf(_ p: Vec2) -> Double { projective.m31 * p.x + projective.m32 * p.y + projective.m33 }
+        var polygon: [Vec2] = []
+        for i in 0..<4 {
+            let a = corners[i], b = corners[(i + 1) % 4]
+            let wa = wOf(a) - epsilon, wb = wOf(b) - epsilon
+            if wa >= 0 { polygon.append(a) }
+            if (wa >= 0) != (wb >= 0) { polygon.append(a.lerp(b, wa / (wa - wb))) }
+        }
+        var path = RasterPath()
+        for p in polygon {
+            guard let q = projective.apply(p) else { continue }
+            if path.isEmpty { path.move(to: q) } else { path.line(to: q) }
+        }
+        path.close()
+        fill(path, in: &target, paint: Paint(.image(ImagePattern(image: image, projective: projective, filter: filter)), alpha: alpha),
+             blend: blend, clip: clip, antialias: antialias)
+    }
+
+    /// Draws the textured triangles of `mesh` with `texture`, each triangle perspective-correct (u/w, v/w and
+    /// 1/w interpolated linearly in device space). Degenerate triangles and bad indices are skipped.
+    package func draw(_ mesh: TriangleMesh, texture: Pixmap, in target: inout Pixmap, filter: ImageFilter = .bilinear,
+                      alpha: Double = 1, blend: BlendMode = .normal, clip: Mask? = nil, antialias: Bool = true) {
+        let v = mesh.vertices
+        var k = 0
+        while k + 2 < mesh.indices.count {
+            let i0 = mesh.indices[k], i1 = mesh.indices[k + 1], i2 = mesh.indices[k + 2]
+            k += 3
+            guard v.indices.contains(i0), v.indices.contains(i1), v.indices.contains(i2) else { continue }
+            let a = v[i0], b = v[i1], c = v[i2]
+            guard a.w > 0, b.w > 0, c.w > 0 else { continue }
+            let e1 = b.position - a.position, e2 = c.position - a.position
+            let det = e1.cross(e2)
+            guard det != 0, det.isFinite else { continue }
+            func plane(_ qa: Double, _ qb: Double, _ qc: Double) -> (Double, Double, Double) {
+                let alpha = ((qb - qa) * e2.y - (qc - qa) * e1.y) / det
+                let beta = (e1.x * (qc - qa) - e2.x * (qb - qa)) / det
+                return (alpha, beta, qa - alpha * a.position.x - beta * a.position.y)
+            }
+            let u = plane(a.texCoord.x / a.w, b.texCoord.x / b.w, c.texCoord.x / c.w)
+            let t = plane(a.texCoord.y / a.w, b.texCoord.y / b.w, c.texCoord.y / c.w)
+            let q = plane(1 / a.w, 1 / b.w, 1 / c.w)
+            let deviceToImage = Projective2D(u.0, u.1, u.2, t.0, t.1, t.2, q.0, q.1, q.2)
+            guard let imageToDevice = deviceToImage.inverted else { continue }
+            var path = RasterPath()
+            path.move(to: a.position)
+            path.line(to: b.position)
+            path.line(to: c.position)
+            path.close()
+            fill(path, in: &target, paint: Paint(.image(ImagePattern(image: texture, projective: imageToDevice, filter: filter)), alpha: alpha),
+                 blend: blend, clip: clip, antialias: antialias)
+        }
+    }
+
+    /// Composites a layer (a transparency group's offscreen pixmap) with its top-left at device pixel `(x, y)`,
+    /// with group `alpha` and `blend` mode.
+    package func composite(_ layer: Pixmap, x: Int, y: Int, onto target: inout Pixmap, alpha: Double = 1,
+                           blend: BlendMode = .normal, clip: Mask? = nil) {
+        guard Self.clipMatches(clip, target) else { return }
+        let x0 = max(x, 0), x1 = min(x + layer.width, target.width)
+        let y0 = max(y, 0), y1 = min(y + layer.height, target.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let count = x1 - x0, width = target.width
+        let alpha8 = Paint(.solid(.clear), alpha: alpha).alpha8
+        reserveRows(count)
+        target.pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            layer.pixels.withUnsafeBufferPointer { src in
+                withClip(clip) { clipBase in
+                    for row in y0..<y1 {
+                        var s = UnsafePointer(src.baseAddress! + (row - y) * layer.width + (x0 - x))
+                        if alpha8 < 255 {
+                            for i in 0..<count { sourceRow[i] = PixelOps.scale(s[i], alpha8) }
+                            s = UnsafePointer(sourceRow)
+                        }
+                        if let clipBase {
+                            coverageRow.update(from: clipBase + row * width + x0, count: count)
+                            SpanCompositor.span(base + row * width + x0, s, coverageRow, count, blend)
+                        } else {
+                            SpanCompositor.span(base + row * width + x0, s, nil, count, blend)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Internals
+
+    private static func clipMatches(_ clip: Mask?, _ target: Pixmap) -> Bool {
+        guard let clip else { return true }
+        return clip.width == target.width && clip.height == target.height
+    }
+
+    private func withClip(_ clip: Mask?, _ body: (UnsafePointer<UInt8>?) -> Void) {
+        if let clip {
+            clip.values.withUnsafeBufferPointer { body($0.baseAddress!) }
+        } else {
+            body(nil)
+        }
+    }
+
+    /// Sets up the accumulator on the path's pixel bounds within `width × height` and adds every edge;
+    /// `false` when nothing can be covered.
+    private func accumulate(_ flat: FlattenedPath, width: Int, height: Int) -> Bool {
+        let b = flat.bounds
+        guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return false }
+        let x0 = max(0, Int(max(b.minX, -1).rounded(.down))), y0 = max(0, Int(max(b.minY, -1).rounded(.down)))
+        let x1 = min(width, Int(min(b.maxX, Double(width) + 1).rounded(.up)))
+        let y1 = min(height, Int(min(b.maxY, Double(height) + 1).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return false }
+        accumulator.reset(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+        reserveRows(x1 - x0 + 2)
+        flat.points.withUnsafeBufferPointer { pts in
+            for contour in flat.contours where contour.range.count >= 2 {
+                var previous = pts[contour.range.lowerBound]
+                for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
+                    accumulator.addLine(previous, pts[i])
+                    previous = pts[i]
+                }
+                accumulator.addLine(previous, pts[contour.range.lowerBound])
+            }
+        }
+        return true
+    }
+
+    /// Analytic fill of an axis-aligned device rectangle: pixel coverage is the exact overlap area
+    /// `overlapX × overlapY`, rounded to 8 bits.
+    private func fillRect(_ r: BoundingBox, in target: inout Pixmap, paint: PreparedPaint, blend: BlendMode,
+                          clip: Mask?, antialias: Bool) {
+        var l = r.minX, t = r.minY, rr = r.maxX, b = r.maxY
+        if !antialias { l = l.rounded(); t = t.rounded(); rr = rr.rounded(); b = b.rounded() }
+        l = max(l, 0); t = max(t, 0); rr = min(rr, Double(target.width)); b = min(b, Double(target.height))
+        guard l < rr, t < b, l.isFinite, t.isFinite, rr.isFinite, b.isFinite else { return }
+        let ix0 = Int(l.rounded(.down)), ix1 = Int(rr.rounded(.up))
+        let iy0 = Int(t.rounded(.down)), iy1 = Int(b.rounded(.up))
+        let count = ix0 < ix1 ? ix1 - ix0 : 0
+        reserveRows(count)
+        var solidRow = true
+        for i in 0..<count {
+            let x = Double(ix0 + i)
+            let c = (min(x + 1, rr) - max(x, l)) * 255
+            let v = UInt8(c.rounded())
+            fullRow[i] = v
+            if v != 255 { solidRow = false }
+        }
+        let width = target.width
+        target.pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            withClip(clip) { clipBase in
+                for y in iy0..<iy1 {
+                    let fy = min(Double(y + 1), b) - max(Double(y), t)
+                    var cov: UnsafeMutablePointer<UInt8>? = nil
+                    if fy >= 1 {
+                        if !solidRow || clipBase != nil {
+                            coverageRow.update(from: fullRow, count: count)
+                            cov = coverageRow
+                        }
+                    } else {
+                        for i in 0..<count {
+                            let x = Double(ix0 + i)
+                            coverageRow[i] = UInt8(((min(x + 1, rr) - max(x, l)) * fy * 255).rounded())
+                        }
+                        cov = coverageRow
+                    }
+                    compose(base + y * width + ix0, y: y, x0: ix0, count: count, coverage: cov, paint: paint,
+                            blend: blend, clip: clipBase.map { $0 + y * width + ix0 })
+                }
+            }
+        }
+    }
+
+    /// Blends one span: coverage (nil = full) × clip, then the paint with the blend mode.
+    private func compose(_ dst: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count: Int,
+                         coverage: UnsafeMutablePointer<UInt8>?, paint: PreparedPaint, blend: BlendMode,
+                         clip: UnsafePointer<UInt8>?) {
+        var cov = coverage
+        if let clip {
+            if let c = cov {
+                for i in 0..<count { c[i] = UInt8(truncatingIfNeeded: PixelOps.div255(UInt32(c[i]) &* UInt32(clip[i]))) }
+            } else {
+                coverageRow.update(from: clip, count: count)
+                cov = coverageRow
+            }
+        }
+        switch paint {
+        case .solid(let color):
+            if let cov { SpanCompositor.solidMasked(dst, cov, count, color, blend) } else {
+                SpanCompositor.solidRun(dst, count, color, blend)
+            }
+        case .gradient(let sampler, let alpha):
+            sampler.shade(y: y, x0: x0, count: count, into: sourceRow)
+            finishShaded(dst, count: count, coverage: cov, alpha: alpha, blend: blend)
+        case .image(let sampler, let alpha):
+            sampler.shade(y: y, x0: x0, count: count, into: sourceRow)
+            finishShaded(dst, count: count, coverage: cov, alpha: alpha, blend: blend)
+        }
+    }
+
+    private func finishShaded(_ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafeMutablePointer<UInt8>?,
+                              alpha: UInt32, blend: BlendMode) {
+        if alpha < 255 {
+            for i in 0..<count { sourceRow[i] = PixelOps.scale(sourceRow[i], alpha) }
+        }
+        SpanCompositor.span(dst, sourceRow, coverage.map { UnsafePointer($0) }, count, blend)
+    }
+}
