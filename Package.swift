@@ -11,6 +11,8 @@
 //   FlipbookRaster          the deterministic software rasterizer (no Apple names)
 //   FlipbookGraphics        the Core Graphics subset (CGContext, CGPath, CGColor, CGImage, ...)
 //   FlipbookCoreAnimation   CALayer, timing, animations, transactions, presentation, virtual clock
+//   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
+//   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   Flipbook                umbrella re-exporting the engine modules (product)
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
@@ -22,7 +24,7 @@ let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 
 let package = Package(
     name: "Flipbook",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -49,7 +51,17 @@ let package = Package(
         ),
         .target(name: "FlipbookGraphics", dependencies: ["FlipbookRaster", "FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookGraphics"]),
-        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookImageIO"]),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(
+            name: "FlipbookText",
+            dependencies: ["CFreeType", "FlipbookGraphics", "FlipbookCoreAnimation"],
+            resources: [.copy("Resources/NotoSansCJKsc-Subset.otf"), .copy("Resources/OFL.txt")]
+        ),
+        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO"]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
@@ -68,6 +80,11 @@ let package = Package(
             dependencies: ["FlipbookCoreAnimation"],
             path: "Benchmarks/CoreAnimationBenchmark"
         ),
+        .executableTarget(
+            name: "TextBenchmark",
+            dependencies: ["FlipbookText", "FlipbookGraphics"],
+            path: "Benchmarks/TextBenchmark"
+        ),
         .testTarget(
             name: "FlipbookHarnessTests",
             dependencies: ["FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO"],
@@ -80,6 +97,11 @@ let package = Package(
         .testTarget(
             name: "FlipbookCoreAnimationTests",
             dependencies: ["FlipbookCoreAnimation", "FlipbookTesting"]
+        ),
+        .testTarget(
+            name: "FlipbookTextTests",
+            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookTesting"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

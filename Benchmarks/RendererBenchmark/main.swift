@@ -1,1 +1,48 @@
-// Placeholder so the empty benchmark builds; delete when the benchmark gets its first real file.
+// RendererBenchmark: the 53 scenes of the reference cairo benchmark, drawn with FlipbookRaster.
+// Usage: swift run -c release RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING]
+import FlipbookRaster
+import Foundation
+
+struct Options {
+    var quick = false
+    var json: String?
+    var filter: String?
+
+    init(_ arguments: [String]) throws {
+        var i = 0
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--quick": quick = true
+            case "--json" where i + 1 < arguments.count: i += 1; json = arguments[i]
+            case "--filter" where i + 1 < arguments.count: i += 1; filter = arguments[i]
+            default: throw UsageError(argument: arguments[i])
+            }
+            i += 1
+        }
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let argument: String
+    var description: String { "unknown argument \(argument); usage: RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING]" }
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let context = try SceneContext()
+    let runner = BenchmarkRunner(context: context, minimumTime: options.quick ? 0.05 : 0.25, trials: options.quick ? 3 : 5)
+    let out = FileHandle.standardOutput
+    out.write(Data("FlipbookRaster, single thread, surfaces 640x960 premultiplied RGBA8\n\(BenchmarkResult.header)\n".utf8))
+    var results: [BenchmarkResult] = []
+    for scene in SceneCatalogue.all where options.filter.map({ scene.name.contains($0) }) ?? true {
+        let result = runner.measure(scene)
+        out.write(Data((result.line + "\n").utf8))
+        results.append(result)
+    }
+    if let path = options.json {
+        try BenchmarkResult.json(results).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+}

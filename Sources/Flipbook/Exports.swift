@@ -2,4 +2,5 @@
 // gives UIKit, Core Animation and Core Graphics on iOS.
 @_exported import FlipbookGraphics
 @_exported import FlipbookCoreAnimation
+@_exported import FlipbookText
 @_exported import FlipbookImageIO

@@ -14,7 +14,15 @@ struct PixelmatchKernel {
     }
 
     /// Compares `expected` with `actual` (both `width * height * 4` bytes), painting `output` when given.
-    func run(expected: UnsafePointer<UInt8>, actual: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>?) -> Counts {
+    ///
+    /// - Parameter differingRows: For each row, whether any of its bytes differ; equal rows are skipped
+    ///   (only painted).
+    func run(
+        expected: UnsafePointer<UInt8>,
+        actual: UnsafePointer<UInt8>,
+        differingRows: [Bool],
+        output: UnsafeMutablePointer<UInt8>?
+    ) -> Counts {
         let maxDelta = options.maxDelta
         let alpha = options.clampedAlpha
         let paintsBackground = output != nil && !options.diffMask
@@ -22,6 +30,10 @@ struct PixelmatchKernel {
         var counts = Counts()
 
         for y in 0..<height {
+            guard differingRows[y] else {
+                if paintsBackground { paintGreyRow(y, from: expected, alpha: alpha, into: output!) }
+                continue
+            }
             for x in 0..<width {
                 let offset = (y * width + x) * 4
                 if YIQDistance.samePixel(expected, offset, actual, offset) {
@@ -56,8 +68,12 @@ struct PixelmatchKernel {
     func paintIdentical(expected: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>) {
         guard !options.diffMask else { return }
         let alpha = options.clampedAlpha
-        for offset in stride(from: 0, to: width * height * 4, by: 4) {
-            paintGrey(from: expected, offset, alpha: alpha, into: output)
+        for y in 0..<height { paintGreyRow(y, from: expected, alpha: alpha, into: output) }
+    }
+
+    private func paintGreyRow(_ y: Int, from image: UnsafePointer<UInt8>, alpha: Double, into output: UnsafeMutablePointer<UInt8>) {
+        for offset in stride(from: y * width * 4, to: (y + 1) * width * 4, by: 4) {
+            paintGrey(from: image, offset, alpha: alpha, into: output)
         }
     }
 

@@ -144,7 +144,26 @@ public enum PNGCodec {
             initialized = finished != 0 ? width * height * 4 : 0
         }
         guard finished != 0 else { return .failure(libpngError(control, source: source)) }
+        // libpng stops reading after the last image row, so a file cut inside its final chunks decodes;
+        // a golden cut short must still fail.
+        guard endsWithCompleteIEND(memory) else {
+            return .failure(ImageIOError(.truncated, path: source, message: "the data ends before the IEND chunk"))
+        }
         return Result { () throws(ImageIOError) in try RGBAImage(width: width, height: height, pixels: pixels) }
+    }
+
+    /// Walks the chunk headers from the signature; whether a complete `IEND` chunk is reached before
+    /// the data ends (bytes after `IEND` are ignored, as libpng does).
+    private static func endsWithCompleteIEND(_ memory: UnsafeRawBufferPointer) -> Bool {
+        var offset = signature.count
+        while offset + 12 <= memory.count {
+            let length = Int(UInt32(bigEndian: memory.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            let type = UInt32(bigEndian: memory.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self))
+            let next = offset + 12 + length
+            if type == 0x4945_4E44 { return next <= memory.count }  // "IEND"
+            offset = next
+        }
+        return false
     }
 
     /// An error carrying libpng's message, classified by what the message says.

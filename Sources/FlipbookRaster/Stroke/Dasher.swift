@@ -20,7 +20,8 @@ package enum Dasher {
             var offset = phase.truncatingRemainder(dividingBy: total)
             if offset < 0 { offset += total }
             var index = 0
-            while offset >= intervals[index] {
+            // Skip intervals that end before the phase (a zero-length "on" interval at the phase is kept: a dot).
+            while offset > intervals[index] || (offset == intervals[index] && intervals[index] > 0) {
                 offset -= intervals[index]
                 index = (index + 1) % intervals.count
             }
@@ -50,6 +51,17 @@ package enum Dasher {
                 }
                 remaining -= segment
                 if on { current.append(b) }
+            }
+            // Zero-length "on" intervals that fall exactly on the end point are dots.
+            var guardSteps = intervals.count
+            while remaining == 0, guardSteps > 0, let end = pts.last {
+                if on, !current.isEmpty { dashes.append(current) }
+                on.toggle()
+                index = (index + 1) % intervals.count
+                remaining = intervals[index]
+                current = on ? [end] : []
+                if on && remaining > 0 { current = [] ; on = false; break }
+                guardSteps -= 1
             }
             if on, !current.isEmpty {
                 if contour.isClosed, startsOn, dashes.count > 0 {

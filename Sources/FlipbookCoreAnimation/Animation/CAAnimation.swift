@@ -1,0 +1,104 @@
+import Foundation
+
+/// The abstract base of Core Animation's animations: timing, delegate, removal and key-value storage.
+///
+/// Adding an animation to a layer (`CALayer.add(_:forKey:)`) stores a *copy*; the copy's `beginTime` of 0 is
+/// resolved to the commit time and its `duration` of 0 to `CATransaction.animationDuration()`.
+open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
+    /// See ``CAMediaTiming/beginTime``. Default 0 (start at commit).
+    open var beginTime: CFTimeInterval = 0
+    /// See ``CAMediaTiming/duration``. Default 0 (the transaction's duration, 0.25 s unless changed).
+    open var duration: CFTimeInterval = 0
+    /// See ``CAMediaTiming/speed``. Default 1.
+    open var speed: Float = 1
+    /// See ``CAMediaTiming/timeOffset``. Default 0.
+    open var timeOffset: CFTimeInterval = 0
+    /// See ``CAMediaTiming/repeatCount``. Default 0 (one cycle).
+    open var repeatCount: Float = 0
+    /// See ``CAMediaTiming/repeatDuration``. Default 0 (unused).
+    open var repeatDuration: CFTimeInterval = 0
+    /// See ``CAMediaTiming/autoreverses``. Default `false`.
+    open var autoreverses: Bool = false
+    /// See ``CAMediaTiming/fillMode``. Default ``CAMediaTimingFillMode/removed``.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// The easing applied to each cycle's time fraction; `nil` means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// The delegate (retained, as Apple's). Ignored for animations inside a group.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the layer drops the animation when its active interval ends. Default `true`.
+    open var isRemovedOnCompletion: Bool = true
+
+    private var userValues: [String: Any] = [:]
+
+    /// Creates an animation with default timing.
+    public required init() {}
+
+    /// Creates a new animation object (Objective-C's `+animation`).
+    public class func animation() -> Self { Self() }
+
+    /// The default value of a property key (`nil` for keys without one).
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "speed": Float(1)
+        case "isRemovedOnCompletion", "removedOnCompletion": true
+        case "fillMode": CAMediaTimingFillMode.removed
+        case "beginTime", "duration", "timeOffset", "repeatDuration": CFTimeInterval(0)
+        case "repeatCount": Float(0)
+        case "autoreverses": false
+        default: nil
+        }
+    }
+
+    /// Key-value storage: any key can hold a value (used to tag animations, e.g. to tell them apart in
+    /// `animationDidStop(_:finished:)`).
+    open func setValue(_ value: Any?, forKey key: String) {
+        userValues[key] = value
+    }
+
+    /// The value stored under `key` by ``setValue(_:forKey:)``, or `nil`.
+    open func value(forKey key: String) -> Any? {
+        userValues[key]
+    }
+
+    /// Returns a copy with the same properties (delegate included, as Apple's).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = Self()
+        copy.beginTime = beginTime
+        copy.duration = duration
+        copy.speed = speed
+        copy.timeOffset = timeOffset
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        copy.timingFunction = timingFunction
+        copy.delegate = delegate
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.userValues = userValues
+        return copy
+    }
+
+    /// Adds a copy of the animation to the layer `anObject` under `event` (the `CAAction` behaviour).
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: Evaluation (internal)
+
+    /// The timing snapshot used for evaluation.
+    var timing: MediaTimingValues { MediaTimingValues(self) }
+
+    /// Applies the animation to the presentation copy `layer` at `parentTime` (the layer's local time, or the
+    /// group's basic time for a grouped animation). Subclasses override.
+    func apply(to layer: CALayer, atParentTime parentTime: Double) {}
+
+    /// Resolves `duration == 0` to `defaultDuration` on a stored copy (and grouped children to the group's).
+    func resolveDuration(default defaultDuration: CFTimeInterval) {
+        if !(duration > 0) { duration = defaultDuration }
+    }
+
+    /// The time fraction after the timing function.
+    func progress(for sample: MediaTimingValues.Sample) -> Double {
+        timingFunction.map { $0.evaluate(sample.fraction) } ?? sample.fraction
+    }
+}

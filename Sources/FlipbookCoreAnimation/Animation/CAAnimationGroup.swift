@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs several animations concurrently in its own time space.
+///
+/// Children see the group's (eased) time; they are clipped, not scaled, to the group's duration. A child with
+/// `duration` 0 lasts the whole group. Children's delegates and `isRemovedOnCompletion` are ignored.
+open class CAAnimationGroup: CAAnimation {
+    /// The grouped animations.
+    open var animations: [CAAnimation]?
+
+    /// Creates an empty group.
+    public required init() {}
+
+    /// Returns a copy with copies of the grouped animations.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAAnimationGroup
+        copy.animations = animations?.map { $0.copy() as! CAAnimation }
+        return copy
+    }
+
+    override func resolveDuration(default defaultDuration: CFTimeInterval) {
+        super.resolveDuration(default: defaultDuration)
+        animations?.forEach { $0.resolveDuration(default: duration) }
+    }
+
+    override func apply(to layer: CALayer, atParentTime parentTime: Double) {
+        let timing = self.timing
+        guard let animations, let sample = timing.sample(atParentTime: parentTime) else { return }
+        let childTime = timingFunction == nil || !timing.duration.isFinite
+            ? sample.basicTime
+            : progress(for: sample) * timing.duration
+        for animation in animations {
+            animation.apply(to: layer, atParentTime: childTime)
+        }
+    }
+}

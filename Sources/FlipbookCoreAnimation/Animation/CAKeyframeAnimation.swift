@@ -1,0 +1,168 @@
+import Foundation
+
+/// An animation through a sequence of values (or along a path), with per-keyframe timing.
+///
+/// Handling of inconsistent input (never a crash): `keyTimes` that are empty, of the wrong count, not starting
+/// at 0 / ending at 1 (linear and cubic modes), out of [0, 1] or decreasing are ignored and the keyframes are
+/// spaced evenly. Fewer `timingFunctions` than segments leave the remaining segments linear. Fewer than one value
+/// (and no path) makes the animation do nothing.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The keyframe values.
+    open var values: [Any]?
+    /// The time of each keyframe as a fraction of the duration (default: evenly spaced).
+    open var keyTimes: [NSNumber]?
+    /// One timing function per segment (`values.count − 1`).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed. Default ``CAAnimationCalculationMode/linear``.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Kochanek–Bartels tension per keyframe for the cubic modes (missing entries are 0).
+    open var tensionValues: [NSNumber]?
+    /// Kochanek–Bartels continuity per keyframe for the cubic modes.
+    open var continuityValues: [NSNumber]?
+    /// Kochanek–Bartels bias per keyframe for the cubic modes.
+    open var biasValues: [NSNumber]?
+    /// Whether the layer turns to follow the motion's tangent (`nil`: no rotation).
+    open var rotationMode: CAAnimationRotationMode?
+
+    /// The keyframe curve when it does not come from `values` (set by `path`).
+    var pathKeyframes: KeyframePath?
+
+    /// Creates an animation with default timing and no key path.
+    public required init() {}
+
+    /// Returns a copy with the same properties.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAKeyframeAnimation
+        copy.values = values
+        copy.keyTimes = keyTimes
+        copy.timingFunctions = timingFunctions
+        copy.calculationMode = calculationMode
+        copy.tensionValues = tensionValues
+        copy.continuityValues = continuityValues
+        copy.biasValues = biasValues
+        copy.rotationMode = rotationMode
+        copy.pathKeyframes = pathKeyframes
+        return copy
+    }
+
+    var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
+    var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
+
+    /// The keyframes as interpolatable values.
+    var keyframeValues: [AnimationValue] {
+        (values ?? []).compactMap { AnimationValue($0) }
+    }
+
+    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: AnimationValue?) -> AnimationValue? {
+        if let pathKeyframes {
+            return pathKeyframes.value(at: segmentPosition(progress, count: pathKeyframes.segments.count + 1,
+                                                           lengths: pathKeyframes.segments.map(\.length)))
+        }
+        let frames = keyframeValues
+        guard let first = frames.first else { return nil }
+        guard frames.count > 1 else { return first }
+        if calculationMode == .discrete { return frames[discreteIndex(progress, count: frames.count)] }
+        let lengths = zip(frames, frames.dropFirst()).map { $0.distance(to: $1) }
+        let (segment, u) = segmentPosition(progress, count: frames.count, lengths: lengths)
+        if isCubic && frames.allSatisfy({ $0.isCompatible(with: first) }) && first.kind != .transform3D {
+            return cubicValue(frames, segment: segment, u: u)
+        }
+        return frames[segment].interpolated(to: frames[segment + 1], u)
+    }
+
+    override func cycleEndValue(base: AnimationValue?) -> AnimationValue? {
+        let frames = keyframeValues
+        return autoreverses ? frames.first : frames.last
+    }
+
+    override func apply(to layer: CALayer, atParentTime parentTime: Double) {
+        super.apply(to: layer, atParentTime: parentTime)
+        guard let rotationMode, rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse,
+              let sample = timing.sample(atParentTime: parentTime) else { return }
+        let p = progress(for: sample)
+        let delta = 1e-4
+        guard let a = animatedValue(at: max(0, min(1, p) - delta), sample: sample, base: nil),
+              let b = animatedValue(at: min(1, max(0, p) + delta), sample: sample, base: nil),
+              a.components.count >= 2, b.components.count >= 2 else { return }
+        let dx = b.components[0] - a.components[0], dy = b.components[1] - a.components[1]
+        guard dx != 0 || dy != 0 else { return }
+        let angle = atan2(dy, dx) + (rotationMode == .rotateAutoReverse ? .pi : 0)
+        layer.transform = CATransform3DRotate(layer.transform, angle, 0, 0, 1)
+    }
+
+    /// Valid key times for `count` keyframes in a continuous mode, or `nil` (even spacing).
+    func validKeyTimes(count: Int) -> [Double]? {
+        guard let keyTimes, keyTimes.count == count else { return nil }
+        let times = keyTimes.map(\.doubleValue)
+        guard times.first == 0, times.last == 1,
+              zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+        return times
+    }
+
+    /// The segment index and the eased fraction inside it for an overall progress.
+    func segmentPosition(_ progress: Double, count: Int, lengths: [Double]) -> (Int, Double) {
+        let p = max(0, min(1, progress))
+        let segments = count - 1
+        let times: [Double]
+        let total = lengths.reduce(0, +)
+        if isPaced, total > 0 {
+            var running = 0.0
+            times = [0] + lengths.map { running += $0; return running / total }
+        } else if let valid = validKeyTimes(count: count) {
+            times = valid
+        } else {
+            times = (0...segments).map { Double($0) / Double(segments) }
+        }
+        var segment = segments - 1
+        for i in 0..<segments where p < times[i + 1] {
+            segment = i
+            break
+        }
+        let span = times[segment + 1] - times[segment]
+        var u = span > 0 ? (p - times[segment]) / span : 1
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
+            u = functions[segment].evaluate(u)
+        }
+        return (segment, u)
+    }
+
+    /// The keyframe shown at `progress` in discrete mode. `keyTimes` may have `count + 1` entries (Apple's
+    /// documented form: value i holds over [kᵢ, kᵢ₊₁)) or `count` entries (value i starts at kᵢ).
+    func discreteIndex(_ progress: Double, count: Int) -> Int {
+        let p = max(0, min(1, progress))
+        let times = (keyTimes?.map(\.doubleValue)).flatMap { t -> [Double]? in
+            guard t.count == count || t.count == count + 1, t.first == 0,
+                  zip(t, t.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+            return t
+        } ?? (0..<count).map { Double($0) / Double(count) }
+        var index = 0
+        for i in 0..<count where times[i] <= p { index = i }
+        return index
+    }
+
+    /// Kochanek–Bartels (cubic Hermite) interpolation; the end points are duplicated for the end tangents.
+    func cubicValue(_ frames: [AnimationValue], segment i: Int, u: Double) -> AnimationValue {
+        func parameter(_ list: [NSNumber]?, _ index: Int) -> Double {
+            guard let list, index < list.count else { return 0 }
+            return list[index].doubleValue
+        }
+        let n = frames.count
+        func frame(_ k: Int) -> AnimationValue { frames[max(0, min(n - 1, k))] }
+        func tangents(at k: Int) -> (outgoing: AnimationValue, incoming: AnimationValue) {
+            let t = parameter(tensionValues, k), c = parameter(continuityValues, k), b = parameter(biasValues, k)
+            let before = frame(k).subtracting(frame(k - 1)), after = frame(k + 1).subtracting(frame(k))
+            let outgoing = AnimationValue.combination([(before, (1 - t) * (1 + b) * (1 + c) / 2),
+                                                       (after, (1 - t) * (1 - b) * (1 - c) / 2)])
+            let incoming = AnimationValue.combination([(before, (1 - t) * (1 + b) * (1 - c) / 2),
+                                                       (after, (1 - t) * (1 - b) * (1 + c) / 2)])
+            return (outgoing, incoming)
+        }
+        let u2 = u * u, u3 = u2 * u
+        return AnimationValue.combination([
+            (frame(i), 2 * u3 - 3 * u2 + 1),
+            (tangents(at: i).outgoing, u3 - 2 * u2 + u),
+            (frame(i + 1), -2 * u3 + 3 * u2),
+            (tangents(at: i + 1).incoming, u3 - u2),
+        ])
+    }
+}

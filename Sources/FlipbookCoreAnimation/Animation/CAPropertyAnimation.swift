@@ -1,0 +1,62 @@
+import Foundation
+
+/// The abstract base of animations that animate one property of a layer, named by a key path.
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path (`"position"`, `"transform.rotation.z"`, `"bounds.size.width"`, …).
+    open var keyPath: String? { didSet { parsedKeyPath = keyPath.map(LayerKeyPath.init) } }
+    /// Whether the animated value is added to the value underneath (the model plus earlier animations).
+    open var isAdditive: Bool = false
+    /// Whether each repeat cycle starts from the end of the previous one.
+    open var isCumulative: Bool = false
+    /// A function that turns the interpolated value into the property's value (e.g. an angle into a rotation).
+    open var valueFunction: CAValueFunction?
+
+    private(set) var parsedKeyPath: LayerKeyPath?
+
+    /// Creates an animation with default timing and no key path.
+    public required init() {}
+
+    /// Creates an animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    /// Returns a copy with the same properties.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAPropertyAnimation
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        copy.valueFunction = valueFunction
+        return copy
+    }
+
+    /// The animated value at the given progress, before additive/cumulative/value-function treatment,
+    /// or `nil` when the animation has no usable values. `base` is the value underneath.
+    func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: AnimationValue?) -> AnimationValue? {
+        nil
+    }
+
+    /// The value the animation reaches at the end of one cycle (for `isCumulative`).
+    func cycleEndValue(base: AnimationValue?) -> AnimationValue? { nil }
+
+    override func apply(to layer: CALayer, atParentTime parentTime: Double) {
+        guard let keyPath = parsedKeyPath, let sample = timing.sample(atParentTime: parentTime) else { return }
+        let base = AnimationValue(layer.value(for: keyPath))
+        guard var value = animatedValue(at: progress(for: sample), sample: sample, base: base) else { return }
+        if isCumulative, sample.iteration > 0, !value.isDiscrete,
+           let end = cycleEndValue(base: base), let offset = end.repeated(sample.iteration) {
+            value = offset.adding(value)
+        }
+        var result: Any? = value.boxed
+        if let valueFunction {
+            guard let transformed = valueFunction.transform(value) else { return }
+            result = transformed
+        }
+        if isAdditive, let base, let added = AnimationValue(result) {
+            result = added.adding(base).boxed
+        }
+        layer.setValue(result, for: keyPath)
+    }
+}

@@ -1,0 +1,332 @@
+import Foundation
+
+/// The headless equivalent of a window and its run loop: it owns a root layer, a virtual clock and the
+/// transaction stack, and runs timers, display links, delayed blocks and animation callbacks in virtual time.
+///
+/// Everything Core Animation reads implicitly — `CACurrentMediaTime()`, `CATransaction`, implicit actions —
+/// resolves the host through a task-local value, which ``perform(_:)``, ``advance(by:)`` and ``run(until:)``
+/// set. Tests therefore run in parallel, each with its own host, without seeing each other's clock or
+/// transactions. A host and its layers are confined to the task that uses them (layers are not `Sendable`).
+///
+/// ```swift
+/// let host = LayerHost()
+/// let layer = CALayer()
+/// host.perform {
+///     host.rootLayer.addSublayer(layer)
+///     let move = CABasicAnimation(keyPath: "position.x")
+///     move.fromValue = 0; move.toValue = 100; move.duration = 1
+///     layer.add(move, forKey: "move")
+/// }
+/// host.advance(by: 0.5)
+/// host.perform { layer.presentation()!.position.x }   // 50
+/// ```
+public final class LayerHost: @unchecked Sendable {
+    @TaskLocal static var current: LayerHost?
+
+    /// The root of the host's layer tree (bounds at the origin with the host's size, anchor point (0, 0)).
+    public let rootLayer: CALayer
+    /// The virtual media time (what `CACurrentMediaTime()` returns inside the host).
+    public private(set) var currentTime: CFTimeInterval
+    /// The screen refresh rate of display links: 60 frames per second.
+    public let framesPerSecond: Int
+    /// The time of frame 0; display-link frames fire at `referenceTime + k / framesPerSecond`.
+    let referenceTime: CFTimeInterval
+
+    let transactions = TransactionStack()
+    private var pendingEntries: [(layer: WeakLayer, entry: AnimationEntry)] = []
+    private var records: [AnimationRecord] = []
+    private var stoppedRecords: [AnimationRecord] = []
+    private var completionGroups: [CompletionGroup] = []
+    private var timers: [Timer] = []
+    private var displayLinks: [CADisplayLink] = []
+    private var delayedBlocks: [(time: CFTimeInterval, sequence: Int, block: () -> Void)] = []
+    private var nextIdentifier = 1
+
+    /// Creates a host whose root layer has the given size (default: the seeds' iPhone 6s Plus, 414 × 736 points)
+    /// and whose clock starts at `startTime`.
+    public init(size: CGSize = CGSize(width: 414, height: 736), startTime: CFTimeInterval = 0, framesPerSecond: Int = 60) {
+        currentTime = startTime
+        referenceTime = startTime
+        self.framesPerSecond = max(1, framesPerSecond)
+        rootLayer = CALayer()
+        rootLayer.bounds = CGRect(origin: .zero, size: size)
+        rootLayer.anchorPoint = .zero
+    }
+
+    // MARK: Running
+
+    /// Runs `body` as one run-loop turn of the host: inside it, `CACurrentMediaTime()` and `CATransaction`
+    /// refer to this host; afterwards the implicit transaction commits and due callbacks run (at the current time).
+    @discardableResult
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if LayerHost.current === self { return try body() }
+        return try LayerHost.$current.withValue(self) {
+            let result = try body()
+            endTurn()
+            processDueEvents()
+            return result
+        }
+    }
+
+    /// Advances the virtual clock by `interval` seconds (negative or NaN intervals are ignored), running every
+    /// callback that falls due on the way, in time order.
+    public func advance(by interval: CFTimeInterval) {
+        guard interval.isFinite, interval > 0 else { return }
+        run(until: currentTime + interval)
+    }
+
+    /// Runs the host until its clock reads `time` (earlier times are ignored).
+    public func run(until time: CFTimeInterval) {
+        LayerHost.$current.withValue(self) {
+            endTurn()
+            processDueEvents()
+            guard time.isFinite, time > currentTime else { return }
+            while let next = nextEventTime(), next <= time {
+                currentTime = next
+                processDueEvents()
+                fireCallbacks(at: next)
+            }
+            currentTime = time
+            processDueEvents()
+        }
+    }
+
+    // MARK: Scheduling
+
+    /// Schedules `block` to run once at media time `deadline` (like `DispatchQueue.main.asyncAfter`).
+    public func asyncAfter(deadline: CFTimeInterval, execute block: @escaping () -> Void) {
+        delayedBlocks.append((max(deadline, currentTime), makeIdentifier(), block))
+    }
+
+    /// Schedules a timer that calls `block` every `interval` seconds (once if `repeats` is false), first at
+    /// `currentTime + interval`. Intervals below 0.1 ms are raised to 0.1 ms, as Foundation's timers.
+    @discardableResult
+    public func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                               block: @escaping (Timer) -> Void) -> Timer {
+        let timer = Timer(interval: interval, repeats: repeats, fireDate: currentTime + max(interval, Timer.minimumInterval),
+                          sequence: makeIdentifier(), block: block)
+        timers.append(timer)
+        return timer
+    }
+
+    func add(_ link: CADisplayLink) {
+        guard !displayLinks.contains(where: { $0 === link }) else { return }
+        link.host = self
+        link.sequence = makeIdentifier()
+        link.nextFrame = Int(((currentTime - referenceTime) * Double(framesPerSecond)).rounded(.down)) + 1
+        displayLinks.append(link)
+    }
+
+    func remove(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+        link.host = nil
+    }
+
+    func frameTime(_ index: Int) -> CFTimeInterval { referenceTime + Double(index) / Double(framesPerSecond) }
+
+    private func makeIdentifier() -> Int {
+        defer { nextIdentifier += 1 }
+        return nextIdentifier
+    }
+
+    private func nextEventTime() -> CFTimeInterval? {
+        var times = records.compactMap { $0.nextEventTime }.filter { $0 > currentTime }
+        times += timers.filter(\.isValid).map(\.fireDate)
+        times += displayLinks.filter { !$0.isPaused }.map { frameTime($0.nextFrame) }
+        times += delayedBlocks.map(\.time)
+        return times.min()
+    }
+
+    private func fireCallbacks(at time: CFTimeInterval) {
+        enum Due { case timer(Timer), link(CADisplayLink), block(Int) }
+        var due: [(sequence: Int, item: Due)] = []
+        due += timers.filter { $0.isValid && $0.fireDate <= time }.map { ($0.sequence, .timer($0)) }
+        due += displayLinks.filter { !$0.isPaused && frameTime($0.nextFrame) <= time }.map { ($0.sequence, .link($0)) }
+        due += delayedBlocks.filter { $0.time <= time }.map { ($0.sequence, .block($0.sequence)) }
+        for (_, item) in due.sorted(by: { $0.sequence < $1.sequence }) {
+            switch item {
+            case .timer(let timer):
+                guard timer.isValid else { continue }
+                if timer.repeats { timer.fireDate += max(timer.timeInterval, Timer.minimumInterval) } else { timer.invalidate() }
+                timer.block(timer)
+            case .link(let link):
+                guard link.host === self, !link.isPaused else { continue }
+                link.timestamp = frameTime(link.nextFrame)
+                link.duration = 1 / Double(framesPerSecond)
+                link.nextFrame += link.framesPerCallback
+                link.handler(link)
+            case .block(let sequence):
+                guard let index = delayedBlocks.firstIndex(where: { $0.sequence == sequence }) else { continue }
+                let block = delayedBlocks.remove(at: index).block
+                block()
+            }
+            endTurn()
+            processDueEvents()
+        }
+        timers.removeAll { !$0.isValid }
+    }
+
+    // MARK: Transactions
+
+    /// Closes the current turn: every open transaction commits (an unbalanced `begin()` is closed here).
+    private func endTurn() {
+        while let frame = transactions.pop() { finish(frame) }
+    }
+
+    func commitInnermost() {
+        guard let frame = transactions.pop() else { return }
+        finish(frame)
+    }
+
+    func flush() {
+        guard let frame = transactions.popImplicitIfAlone() else { return }
+        finish(frame)
+    }
+
+    private func finish(_ frame: TransactionStack.Frame) {
+        if let block = frame.values[CATransaction.completionBlockKey] as? () -> Void {
+            completionGroups.append(CompletionGroup(remaining: frame.animationIDs, block: block))
+        }
+        if transactions.isEmpty { commitChanges() }
+    }
+
+    /// The outermost commit: layout and display, then the added animations start their clocks.
+    private func commitChanges() {
+        rootLayer.layoutAndDisplayIfNeeded()
+        for (weakLayer, entry) in pendingEntries {
+            guard let layer = weakLayer.layer, layer.animationEntries.contains(where: { $0 === entry }) else { continue }
+            if entry.animation.beginTime == 0 { entry.animation.beginTime = layer.currentLocalTime }
+            entry.isCommitted = true
+            records.append(AnimationRecord(layer: layer, entry: entry))
+        }
+        pendingEntries = []
+        for group in completionGroups { group.isActive = true }
+    }
+
+    // MARK: Animation bookkeeping
+
+    func animationAdded(_ entry: AnimationEntry, to layer: CALayer) {
+        entry.id = makeIdentifier()
+        transactions.recordAnimation(entry.id)
+        pendingEntries.append((WeakLayer(layer), entry))
+    }
+
+    func animationRemoved(_ entry: AnimationEntry) {
+        if !entry.isCommitted {
+            pendingEntries.removeAll { $0.entry === entry }
+            transactions.forgetAnimation(entry.id)
+            for group in completionGroups { group.remaining.remove(entry.id) }
+            return
+        }
+        guard let record = records.first(where: { $0.entry === entry }), !record.isFinished else { return }
+        record.isFinished = true
+        stoppedRecords.append(record)
+    }
+
+    /// Delivers every animation start/stop and completion block due at the current time, in order, until none is
+    /// left (callbacks may add animations that are due at once).
+    private func processDueEvents() {
+        var progressed = true
+        while progressed {
+            progressed = false
+            for record in records where !record.isStarted {
+                guard let start = record.startTime, start <= currentTime else { continue }
+                record.isStarted = true
+                progressed = true
+                callback { record.entry.animation.delegate?.animationDidStart(record.entry.animation) }
+            }
+            for record in records where record.isStarted && !record.isFinished {
+                guard let end = record.endTime, end <= currentTime else { continue }
+                record.isFinished = true
+                progressed = true
+                if record.entry.animation.isRemovedOnCompletion, let layer = record.layer {
+                    layer.animationEntries.removeAll { $0 === record.entry }
+                }
+                callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: true) }
+                complete(record)
+            }
+            for record in records where !record.isFinished && record.layer == nil {
+                record.isFinished = true
+                stoppedRecords.append(record)
+            }
+            while !stoppedRecords.isEmpty {
+                let record = stoppedRecords.removeFirst()
+                progressed = true
+                callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: false) }
+                complete(record)
+            }
+            records.removeAll(where: \.isFinished)
+            for group in completionGroups where group.isActive && group.remaining.isEmpty && !group.hasRun {
+                group.hasRun = true
+                progressed = true
+                callback(group.block)
+            }
+            completionGroups.removeAll(where: \.hasRun)
+        }
+    }
+
+    private func complete(_ record: AnimationRecord) {
+        for group in completionGroups { group.remaining.remove(record.entry.id) }
+    }
+
+    /// Runs a callback as its own turn: its changes commit right after it.
+    private func callback(_ body: () -> Void) {
+        body()
+        endTurn()
+    }
+}
+
+/// A weak reference to a layer.
+struct WeakLayer {
+    weak var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
+}
+
+/// A committed animation the host watches for its start and end.
+final class AnimationRecord {
+    weak var layer: CALayer?
+    let entry: AnimationEntry
+    var isStarted = false
+    var isFinished = false
+
+    init(layer: CALayer, entry: AnimationEntry) {
+        self.layer = layer
+        self.entry = entry
+    }
+
+    /// Media time at which the active interval begins (`nil`: never, e.g. under a paused layer).
+    var startTime: CFTimeInterval? {
+        guard let layer else { return nil }
+        return Self.finite(layer.convertTime(entry.animation.timing.beginTime, to: nil))
+    }
+
+    /// Media time at which the active interval ends (`nil`: never).
+    var endTime: CFTimeInterval? {
+        guard let layer else { return nil }
+        let timing = entry.animation.timing
+        guard timing.speed != 0, timing.activeDuration.isFinite else { return nil }
+        let localEnd = timing.beginTime + timing.activeDuration / abs(timing.speed)
+        return Self.finite(layer.convertTime(localEnd, to: nil))
+    }
+
+    var nextEventTime: CFTimeInterval? {
+        if isFinished { return nil }
+        return isStarted ? endTime : startTime
+    }
+
+    private static func finite(_ t: CFTimeInterval) -> CFTimeInterval? { t.isFinite ? t : nil }
+}
+
+/// A transaction's completion block waiting for the animations added in it.
+final class CompletionGroup {
+    var remaining: Set<Int>
+    let block: () -> Void
+    /// Set when the outermost transaction commits.
+    var isActive = false
+    var hasRun = false
+
+    init(remaining: Set<Int>, block: @escaping () -> Void) {
+        self.remaining = remaining
+        self.block = block
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+extension CALayer {
+    func storedValue(forKey key: String) -> Any? {
+        guard let property = LayerProperty(key: key) else { return customValues[key] }
+        return value(of: property)
+    }
+
+    func storeValue(_ value: Any?, forKey key: String) {
+        guard let property = LayerProperty(key: key) else {
+            var updated = customValues
+            updated[key] = value
+            update(key, \.customValues, updated)
+            return
+        }
+        setValue(value, of: property)
+    }
+
+    func value(for keyPath: LayerKeyPath) -> Any? {
+        let base = keyPath.property.map { value(of: $0) } ?? value(forKey: keyPath.key)
+        return keyPath.components.isEmpty ? base : SubValueAccess.component(of: base, keyPath.components[...])
+    }
+
+    func setValue(_ value: Any?, for keyPath: LayerKeyPath) {
+        if keyPath.components.isEmpty {
+            if let property = keyPath.property { setValue(value, of: property) } else { setValue(value, forKey: keyPath.key) }
+            return
+        }
+        let base = keyPath.property.map { self.value(of: $0) } ?? self.value(forKey: keyPath.key)
+        guard let replaced = SubValueAccess.replacing(keyPath.components[...], in: base, with: value) else { return }
+        if let property = keyPath.property { setValue(replaced, of: property) } else { setValue(replaced, forKey: keyPath.key) }
+    }
+
+    func value(of property: LayerProperty) -> Any? {
+        switch property {
+        case .bounds: _bounds
+        case .position: _position
+        case .anchorPoint: _anchorPoint
+        case .anchorPointZ: _anchorPointZ
+        case .zPosition: _zPosition
+        case .transform: _transform
+        case .sublayerTransform: _sublayerTransform
+        case .frame: frame
+        case .opacity: _opacity
+        case .hidden: _isHidden
+        case .cornerRadius: _cornerRadius
+        case .maskedCorners: _maskedCorners
+        case .borderWidth: _borderWidth
+        case .masksToBounds: _masksToBounds
+        case .mask: _mask
+        case .shadowOpacity: _shadowOpacity
+        case .shadowOffset: _shadowOffset
+        case .shadowRadius: _shadowRadius
+        case .contents: _contents
+        case .contentsGravity: _contentsGravity
+        case .contentsRect: _contentsRect
+        case .contentsScale: _contentsScale
+        case .contentsCenter: _contentsCenter
+        case .doubleSided: _isDoubleSided
+        case .geometryFlipped: _isGeometryFlipped
+        case .allowsGroupOpacity: _allowsGroupOpacity
+        case .name: name
+        case .style: style
+        case .actions: actions
+        case .beginTime: _beginTime
+        case .duration: _duration
+        case .speed: _speed
+        case .timeOffset: _timeOffset
+        case .repeatCount: _repeatCount
+        case .repeatDuration: _repeatDuration
+        case .autoreverses: _autoreverses
+        case .fillMode: _fillMode
+        case .backgroundColor, .borderColor, .shadowColor, .shadowPath: graphicsValue(of: property)
+        }
+    }
+
+    func setValue(_ value: Any?, of property: LayerProperty) {
+        typealias C = ValueCoercion
+        switch property {
+        case .bounds: if let v = C.rect(value) { bounds = v }
+        case .position: if let v = C.point(value) { position = v }
+        case .anchorPoint: if let v = C.point(value) { anchorPoint = v }
+        case .anchorPointZ: if let v = C.cgFloat(value) { anchorPointZ = v }
+        case .zPosition: if let v = C.cgFloat(value) { zPosition = v }
+        case .transform: if let v = C.transform3D(value) { transform = v }
+        case .sublayerTransform: if let v = C.transform3D(value) { sublayerTransform = v }
+        case .frame: if let v = C.rect(value) { frame = v }
+        case .opacity: if let v = C.float(value) { opacity = v }
+        case .hidden: if let v = C.bool(value) { isHidden = v }
+        case .cornerRadius: if let v = C.cgFloat(value) { cornerRadius = v }
+        case .maskedCorners:
+            if let v = value as? CACornerMask { maskedCorners = v } else if let v = C.double(value) { maskedCorners = CACornerMask(rawValue: UInt(max(0, v))) }
+        case .borderWidth: if let v = C.cgFloat(value) { borderWidth = v }
+        case .masksToBounds: if let v = C.bool(value) { masksToBounds = v }
+        case .mask: if value == nil || value is CALayer { mask = value as? CALayer }
+        case .shadowOpacity: if let v = C.float(value) { shadowOpacity = v }
+        case .shadowOffset: if let v = C.size(value) { shadowOffset = v }
+        case .shadowRadius: if let v = C.cgFloat(value) { shadowRadius = v }
+        case .contents: contents = value
+        case .contentsGravity:
+            if let v = value as? CALayerContentsGravity { contentsGravity = v } else if let s = C.string(value) { contentsGravity = .init(rawValue: s) }
+        case .contentsRect: if let v = C.rect(value) { contentsRect = v }
+        case .contentsScale: if let v = C.cgFloat(value) { contentsScale = v }
+        case .contentsCenter: if let v = C.rect(value) { contentsCenter = v }
+        case .doubleSided: if let v = C.bool(value) { isDoubleSided = v }
+        case .geometryFlipped: if let v = C.bool(value) { isGeometryFlipped = v }
+        case .allowsGroupOpacity: if let v = C.bool(value) { allowsGroupOpacity = v }
+        case .name: if value == nil || C.string(value) != nil { name = C.string(value) }
+        case .style: if value == nil || value is [AnyHashable: Any] { style = value as? [AnyHashable: Any] }
+        case .actions: if value == nil || value is [String: CAAction] { actions = value as? [String: CAAction] }
+        case .beginTime: if let v = C.double(value) { beginTime = v }
+        case .duration: if let v = C.double(value) { duration = v }
+        case .speed: if let v = C.float(value) { speed = v }
+        case .timeOffset: if let v = C.double(value) { timeOffset = v }
+        case .repeatCount: if let v = C.float(value) { repeatCount = v }
+        case .repeatDuration: if let v = C.double(value) { repeatDuration = v }
+        case .autoreverses: if let v = C.bool(value) { autoreverses = v }
+        case .fillMode:
+            if let v = value as? CAMediaTimingFillMode { fillMode = v } else if let s = C.string(value) { fillMode = .init(rawValue: s) }
+        case .backgroundColor, .borderColor, .shadowColor, .shadowPath: setGraphicsValue(value, of: property)
+        }
+    }
+}

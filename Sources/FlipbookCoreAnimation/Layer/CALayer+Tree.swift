@@ -1,0 +1,69 @@
+import Foundation
+
+extension CALayer {
+    /// The superlayer (for a presentation layer: the superlayer's presentation layer).
+    public var superlayer: CALayer? {
+        if let model = presentedModel, _superlayer == nil { return model.superlayer?.presentation() }
+        return _superlayer
+    }
+
+    /// The sublayers, back to front (`nil` when there are none, as Apple's).
+    public var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for layer in _sublayers { layer._superlayer = nil }
+            _sublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+            noteTreeChange()
+        }
+    }
+
+    /// Appends `layer` to the sublayers (removing it from its previous superlayer first).
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(_sublayers.count))
+    }
+
+    /// Inserts `layer` at `index` (clamped to the number of sublayers).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
+        layer._superlayer = self
+        noteTreeChange()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the front when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index (does nothing if `oldLayer` is not a sublayer).
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        guard let parent = _superlayer else { return }
+        parent._sublayers.removeAll { $0 === self }
+        _superlayer = nil
+        parent.noteTreeChange()
+    }
+
+    /// Joins the tree change to the current transaction (sublayer changes are not animated).
+    func noteTreeChange() {
+        guard !isPresentationCopy, let host = LayerHost.current else { return }
+        host.transactions.noteChange()
+    }
+}

@@ -1,0 +1,419 @@
+import Foundation
+
+/// A rectangle with visual content and geometry in a tree, animated by Core Animation.
+///
+/// Every property change on a layer inside a ``LayerHost`` runs the layer's action for that key (an implicit
+/// animation by default, see ``action(forKey:)``), inside the current ``CATransaction``. Outside a host there is
+/// no run loop and no clock: changes apply without animation.
+///
+/// Subclasses add properties by overriding ``value(forKey:)``/``setValue(_:forKey:)`` (and ``init(layer:)``
+/// to copy them into presentation layers), so that key paths, animations and actions reach them.
+open class CALayer: CAMediaTiming {
+    // MARK: Stored model state
+
+    var _bounds: CGRect = .zero
+    var _position: CGPoint = .zero
+    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var _anchorPointZ: CGFloat = 0
+    var _zPosition: CGFloat = 0
+    var _transform = CATransform3DIdentity
+    var _sublayerTransform = CATransform3DIdentity
+    var _opacity: Float = 1
+    var _isHidden = false
+    var _cornerRadius: CGFloat = 0
+    var _maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    var _borderWidth: CGFloat = 0
+    var _masksToBounds = false
+    var _shadowOpacity: Float = 0
+    var _shadowOffset = CGSize(width: 0, height: -3)
+    var _shadowRadius: CGFloat = 3
+    var _contents: Any?
+    var _contentsGravity: CALayerContentsGravity = .resize
+    var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var _contentsScale: CGFloat = 1
+    var _contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var _isDoubleSided = true
+    var _isGeometryFlipped = false
+    var _allowsGroupOpacity = true
+    var _beginTime: CFTimeInterval = 0
+    var _duration: CFTimeInterval = .infinity
+    var _speed: Float = 1
+    var _timeOffset: CFTimeInterval = 0
+    var _repeatCount: Float = 0
+    var _repeatDuration: CFTimeInterval = 0
+    var _autoreverses = false
+    var _fillMode: CAMediaTimingFillMode = .removed
+    /// Values stored under keys that are not properties (Core Animation layers accept any key).
+    var customValues: [String: Any] = [:]
+
+    var _sublayers: [CALayer] = []
+    weak var _superlayer: CALayer?
+    var _mask: CALayer?
+    /// The animations in the order they were added.
+    var animationEntries: [AnimationEntry] = []
+    var _needsDisplay = false
+    var _needsLayout = false
+
+    /// For a presentation copy, the model layer it was made from.
+    weak var presentedModel: CALayer?
+    /// Whether this layer is a presentation copy (no actions, no transactions).
+    var isPresentationCopy: Bool { presentedModel != nil }
+    /// The value before the change whose action is running (read by `add(_:forKey:)` for implicit animations).
+    var implicitPreviousValue: (key: String, value: AnimationValue?)?
+    /// Set by the default `CALayerDelegate.display(_:)` to say the delegate did not display the layer.
+    var delegateDidNotDisplay = false
+
+    // MARK: Initialisers
+
+    /// Creates a layer with Apple's defaults (zero bounds, anchor point (0.5, 0.5), opacity 1, …).
+    public init() {}
+
+    /// Creates a copy of `layer`'s model properties (not its sublayers or animations); Core Animation uses it to
+    /// make presentation layers. Subclasses with stored properties override it and copy them.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        _bounds = other._bounds
+        _position = other._position
+        _anchorPoint = other._anchorPoint
+        _anchorPointZ = other._anchorPointZ
+        _zPosition = other._zPosition
+        _transform = other._transform
+        _sublayerTransform = other._sublayerTransform
+        _opacity = other._opacity
+        _isHidden = other._isHidden
+        _cornerRadius = other._cornerRadius
+        _maskedCorners = other._maskedCorners
+        _borderWidth = other._borderWidth
+        _masksToBounds = other._masksToBounds
+        _shadowOpacity = other._shadowOpacity
+        _shadowOffset = other._shadowOffset
+        _shadowRadius = other._shadowRadius
+        _contents = other._contents
+        _contentsGravity = other._contentsGravity
+        _contentsRect = other._contentsRect
+        _contentsScale = other._contentsScale
+        _contentsCenter = other._contentsCenter
+        _isDoubleSided = other._isDoubleSided
+        _isGeometryFlipped = other._isGeometryFlipped
+        _allowsGroupOpacity = other._allowsGroupOpacity
+        _beginTime = other._beginTime
+        _duration = other._duration
+        _speed = other._speed
+        _timeOffset = other._timeOffset
+        _repeatCount = other._repeatCount
+        _repeatDuration = other._repeatDuration
+        _autoreverses = other._autoreverses
+        _fillMode = other._fillMode
+        customValues = other.customValues
+        name = other.name
+        style = other.style
+        actions = other.actions
+        delegate = other.delegate
+    }
+
+    // MARK: Non-animated properties
+
+    /// A name for the layer (used by key paths of some subclasses and for debugging).
+    open var name: String?
+    /// Default values for properties not set explicitly; `style["actions"]` is searched for actions.
+    open var style: [AnyHashable: Any]?
+    /// Actions by key, searched after the delegate (an `NSNull` value disables the action).
+    open var actions: [String: CAAction]?
+    /// The delegate (not retained).
+    open weak var delegate: CALayerDelegate?
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate rectangle. Animatable.
+    open var bounds: CGRect {
+        get { _bounds }
+        set { update("bounds", \._bounds, newValue) }
+    }
+
+    /// The position of the anchor point in the superlayer's coordinates. Animatable.
+    open var position: CGPoint {
+        get { _position }
+        set { update("position", \._position, newValue) }
+    }
+
+    /// The point of the bounds (in unit coordinates) placed at `position`, and the centre of transforms.
+    /// Default (0.5, 0.5). Animatable.
+    open var anchorPoint: CGPoint {
+        get { _anchorPoint }
+        set { update("anchorPoint", \._anchorPoint, newValue) }
+    }
+
+    /// The anchor point's z coordinate. Animatable.
+    open var anchorPointZ: CGFloat {
+        get { _anchorPointZ }
+        set { update("anchorPointZ", \._anchorPointZ, newValue) }
+    }
+
+    /// The position on the z axis (drawing order among siblings, depth under perspective). Animatable.
+    open var zPosition: CGFloat {
+        get { _zPosition }
+        set { update("zPosition", \._zPosition, newValue) }
+    }
+
+    /// The transform applied about the anchor point. Animatable.
+    open var transform: CATransform3D {
+        get { _transform }
+        set { update("transform", \._transform, newValue) }
+    }
+
+    /// The transform applied to the sublayers, about the anchor point. Animatable.
+    open var sublayerTransform: CATransform3D {
+        get { _sublayerTransform }
+        set { update("sublayerTransform", \._sublayerTransform, newValue) }
+    }
+
+    // MARK: Appearance
+
+    /// The opacity, 0…1. Default 1. Animatable.
+    open var opacity: Float {
+        get { _opacity }
+        set { update("opacity", \._opacity, newValue) }
+    }
+
+    /// Whether the layer (and its sublayers) is not displayed.
+    open var isHidden: Bool {
+        get { _isHidden }
+        set { update("hidden", \._isHidden, newValue) }
+    }
+
+    /// The corner radius of the background and border. Animatable.
+    open var cornerRadius: CGFloat {
+        get { _cornerRadius }
+        set { update("cornerRadius", \._cornerRadius, newValue) }
+    }
+
+    /// Which corners `cornerRadius` rounds. Default: all four.
+    open var maskedCorners: CACornerMask {
+        get { _maskedCorners }
+        set { update("maskedCorners", \._maskedCorners, newValue) }
+    }
+
+    /// The border width, drawn inside the bounds. Animatable.
+    open var borderWidth: CGFloat {
+        get { _borderWidth }
+        set { update("borderWidth", \._borderWidth, newValue) }
+    }
+
+    /// Whether sublayers and contents are clipped to the (rounded) bounds.
+    open var masksToBounds: Bool {
+        get { _masksToBounds }
+        set { update("masksToBounds", \._masksToBounds, newValue) }
+    }
+
+    /// A layer whose alpha masks this layer's content.
+    open var mask: CALayer? {
+        get { _mask }
+        set {
+            _mask?._superlayer = nil
+            newValue?.removeFromSuperlayer()
+            update("mask", \._mask, newValue)
+            newValue?._superlayer = nil
+        }
+    }
+
+    /// The shadow's opacity. Default 0 (no shadow). Animatable.
+    open var shadowOpacity: Float {
+        get { _shadowOpacity }
+        set { update("shadowOpacity", \._shadowOpacity, newValue) }
+    }
+
+    /// The shadow's offset (+x right, +y down on iOS). Default (0, −3). Animatable.
+    open var shadowOffset: CGSize {
+        get { _shadowOffset }
+        set { update("shadowOffset", \._shadowOffset, newValue) }
+    }
+
+    /// The shadow's blur radius. Default 3. Animatable.
+    open var shadowRadius: CGFloat {
+        get { _shadowRadius }
+        set { update("shadowRadius", \._shadowRadius, newValue) }
+    }
+
+    /// The layer's image (a `CGImage`), drawn into the bounds according to `contentsGravity`.
+    open var contents: Any? {
+        get { _contents }
+        set { update("contents", \._contents, newValue) }
+    }
+
+    /// How `contents` fits the bounds. Default ``CALayerContentsGravity/resize``.
+    open var contentsGravity: CALayerContentsGravity {
+        get { _contentsGravity }
+        set { update("contentsGravity", \._contentsGravity, newValue) }
+    }
+
+    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
+    open var contentsRect: CGRect {
+        get { _contentsRect }
+        set { update("contentsRect", \._contentsRect, newValue) }
+    }
+
+    /// Pixels per point of `contents`. Default 1.
+    open var contentsScale: CGFloat {
+        get { _contentsScale }
+        set { update("contentsScale", \._contentsScale, newValue) }
+    }
+
+    /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1). Animatable.
+    open var contentsCenter: CGRect {
+        get { _contentsCenter }
+        set { update("contentsCenter", \._contentsCenter, newValue) }
+    }
+
+    /// Whether the back face is drawn when the layer faces away. Default `true`.
+    open var isDoubleSided: Bool {
+        get { _isDoubleSided }
+        set { update("doubleSided", \._isDoubleSided, newValue) }
+    }
+
+    /// Whether the layer's geometry is flipped vertically relative to its superlayer. Default `false`.
+    open var isGeometryFlipped: Bool {
+        get { _isGeometryFlipped }
+        set { update("geometryFlipped", \._isGeometryFlipped, newValue) }
+    }
+
+    /// Whether opacity is applied to the layer and its sublayers as one group. Default `true`.
+    open var allowsGroupOpacity: Bool {
+        get { _allowsGroupOpacity }
+        set { update("allowsGroupOpacity", \._allowsGroupOpacity, newValue) }
+    }
+
+    // MARK: CAMediaTiming
+
+    /// See ``CAMediaTiming/beginTime``.
+    open var beginTime: CFTimeInterval {
+        get { _beginTime }
+        set { update("beginTime", \._beginTime, newValue) }
+    }
+
+    /// See ``CAMediaTiming/duration``. A layer's default is infinity.
+    open var duration: CFTimeInterval {
+        get { _duration }
+        set { update("duration", \._duration, newValue) }
+    }
+
+    /// See ``CAMediaTiming/speed``: 0 pauses every animation in the subtree, 2 doubles their pace.
+    open var speed: Float {
+        get { _speed }
+        set { update("speed", \._speed, newValue) }
+    }
+
+    /// See ``CAMediaTiming/timeOffset``; with `speed` 0 it scrubs the subtree's animations.
+    open var timeOffset: CFTimeInterval {
+        get { _timeOffset }
+        set { update("timeOffset", \._timeOffset, newValue) }
+    }
+
+    /// See ``CAMediaTiming/repeatCount``.
+    open var repeatCount: Float {
+        get { _repeatCount }
+        set { update("repeatCount", \._repeatCount, newValue) }
+    }
+
+    /// See ``CAMediaTiming/repeatDuration``.
+    open var repeatDuration: CFTimeInterval {
+        get { _repeatDuration }
+        set { update("repeatDuration", \._repeatDuration, newValue) }
+    }
+
+    /// See ``CAMediaTiming/autoreverses``.
+    open var autoreverses: Bool {
+        get { _autoreverses }
+        set { update("autoreverses", \._autoreverses, newValue) }
+    }
+
+    /// See ``CAMediaTiming/fillMode``.
+    open var fillMode: CAMediaTimingFillMode {
+        get { _fillMode }
+        set { update("fillMode", \._fillMode, newValue) }
+    }
+
+    /// The value of a property by its key-value-coding key (`"position"`, `"opacity"`, `"hidden"`, …);
+    /// unknown keys read the layer's custom storage (any key can hold a value, as on Apple).
+    /// Subclasses override to add their own keys and call `super` for the rest.
+    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+
+    /// Sets a property by its key. A value of the wrong type for the property is ignored (the property keeps
+    /// its value); unknown keys are stored in the layer's custom storage. Setting runs the property's action.
+    open func setValue(_ value: Any?, forKey key: String) { storeValue(value, forKey: key) }
+
+    /// The value at a key path such as `"position.x"`, `"bounds.size.width"`, `"transform.rotation.z"`,
+    /// `"transform.scale"`, `"shadowOffset.height"`; `nil` when a component does not apply.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        value(for: LayerKeyPath(keyPath))
+    }
+
+    /// Sets the value at a key path; the containing property is updated as a whole (and its action runs).
+    /// A value of the wrong type, or a component that does not apply, is ignored.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setValue(value, for: LayerKeyPath(keyPath))
+    }
+
+    /// The value for `key` when none is set (Apple's defaults for the layer's own properties).
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let property = LayerProperty(key: key) else { return nil }
+        return CALayer().value(of: property)
+    }
+
+    /// Whether changing `key` requires redisplaying the layer. Subclasses return `true` for the keys their
+    /// `draw(in:)` reads; `CALayer` returns `false`.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Actions, display, layout, hit testing (overridable)
+
+    /// The action for `event` (a property key), searched in Apple's order:
+    /// 1. the delegate's `action(for:forKey:)`; 2. the ``actions`` dictionary; 3. `style["actions"]`;
+    /// 4. the class's ``defaultAction(forKey:)``. The first non-nil result wins; an `NSNull` result stops the
+    /// search and means no action. When all four are nil and the property animates implicitly (Apple's
+    /// "Animatable Properties", or a subclass key holding an interpolatable value), the result is the implicit
+    /// animation: a `CABasicAnimation` of `event` with the transaction's duration and timing function.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The class's default action for `event`: `nil` for `CALayer` (as measured on Apple).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Redraws the layer: the delegate's `display(_:)` if it implements it, otherwise the layer's drawing
+    /// (see ``draw(in:)``) into a new bitmap that becomes `contents`.
+    open func display() { displayContents() }
+
+    /// Lays out the sublayers: the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Whether `p` (in the layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool { _bounds.contains(p) }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the *superlayer's* coordinates;
+    /// hidden layers and points outside a `masksToBounds` layer hit nothing. Front-most (highest `zPosition`,
+    /// then last added) sublayers win.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestSubtree(p) }
+
+    // MARK: Change tracking
+
+    /// Stores a model value and runs the action for `key` (see ``action(forKey:)``) when the layer is in a host,
+    /// not a presentation copy, and the transaction does not disable actions.
+    package func update<Value>(_ key: String, _ storage: ReferenceWritableKeyPath<CALayer, Value>, _ newValue: Value) {
+        guard !isPresentationCopy, let host = LayerHost.current else {
+            self[keyPath: storage] = newValue
+            return
+        }
+        let previous = presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
+        self[keyPath: storage] = newValue
+        if type(of: self).needsDisplay(forKey: key) { _needsDisplay = true }
+        host.transactions.noteChange()
+        guard !host.transactions.disableActions else { return }
+        guard let action = action(forKey: key) else { return }
+        implicitPreviousValue = (key, previous)
+        defer { implicitPreviousValue = nil }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// The value of `key` shown now, when animations could make it differ from the model.
+    func presentedValue(forKey key: String) -> AnimationValue? {
+        guard !animationEntries.isEmpty else { return nil }
+        return AnimationValue(presentationCopy(atLocalTime: currentLocalTime).value(forKey: key))
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// An animatable value as a vector of components, so that interpolation, addition (additive animations),
+/// repetition (cumulative animations), distances (paced keyframes) and splines (cubic keyframes) are
+/// written once for every value type.
+///
+/// Values whose type cannot be interpolated (`Bool`, images, strings, mismatched types) are *discrete*:
+/// they switch at the half-way point of a segment and are never added.
+struct AnimationValue {
+    /// The shape of the components and how to box them back.
+    indirect enum Kind: Equatable {
+        case number
+        case point
+        case size
+        case rect
+        case transform3D
+        case array([Kind])
+        case graphics(GraphicsValueKind)
+    }
+
+    /// `nil` for a discrete value.
+    let kind: Kind?
+    var components: [Double]
+    /// The original object of a discrete value.
+    let object: Any?
+
+    init(kind: Kind, components: [Double]) {
+        self.kind = kind
+        self.components = components
+        self.object = nil
+    }
+
+    init(discrete object: Any?) {
+        self.kind = nil
+        self.components = []
+        self.object = object
+    }
+
+    /// Reads a value; `nil` for `nil`.
+    init?(_ value: Any?) {
+        guard let value else { return nil }
+        if type(of: value) == Bool.self {
+            self.init(discrete: value)
+        } else if let d = ValueCoercion.double(value) {
+            self.init(kind: .number, components: [d])
+        } else if let p = ValueCoercion.point(value) {
+            self.init(kind: .point, components: [p.x, p.y].map(Double.init))
+        } else if let s = ValueCoercion.size(value) {
+            self.init(kind: .size, components: [s.width, s.height].map(Double.init))
+        } else if let r = ValueCoercion.rect(value) {
+            self.init(kind: .rect, components: [r.origin.x, r.origin.y, r.size.width, r.size.height].map(Double.init))
+        } else if let t = ValueCoercion.transform3D(value) {
+            self.init(kind: .transform3D, components: t.entries)
+        } else if let g = GraphicsValueKind.read(value) {
+            self.init(kind: .graphics(g.kind), components: g.components)
+        } else if let array = value as? [Any] {
+            let elements = array.map { AnimationValue($0) }
+            let kinds = elements.compactMap { $0?.kind }
+            if kinds.count == array.count {
+                self.init(kind: .array(kinds), components: elements.flatMap { $0!.components })
+            } else {
+                self.init(discrete: value)
+            }
+        } else {
+            self.init(discrete: value)
+        }
+    }
+
+    var isDiscrete: Bool { kind == nil }
+
+    /// The value boxed as the Swift type it represents (`CGFloat`, `CGPoint`, `CATransform3D`, `[Any]`, …).
+    var boxed: Any? {
+        guard let kind else { return object }
+        return Self.box(kind, components[...])
+    }
+
+    private static func box(_ kind: Kind, _ c: ArraySlice<Double>) -> Any {
+        let c = Array(c)
+        switch kind {
+        case .number: return CGFloat(c[0])
+        case .point: return CGPoint(x: c[0], y: c[1])
+        case .size: return CGSize(width: c[0], height: c[1])
+        case .rect: return CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
+        case .transform3D: return CATransform3D(entries: c)
+        case .graphics(let g): return g.box(c)
+        case .array(let kinds):
+            var offset = 0
+            return kinds.map { k -> Any in
+                let n = k.componentCount
+                defer { offset += n }
+                return box(k, c[offset..<(offset + n)])
+            }
+        }
+    }
+
+    /// Whether two values can be combined component-wise.
+    func isCompatible(with other: AnimationValue) -> Bool {
+        kind != nil && kind == other.kind && components.count == other.components.count
+    }
+
+    /// Linear interpolation (transforms through their decomposition); discrete values switch at `t = 0.5`.
+    func interpolated(to other: AnimationValue, _ t: Double) -> AnimationValue {
+        guard isCompatible(with: other) else { return t < 0.5 ? self : other }
+        if kind == .transform3D {
+            let a = CATransform3D(entries: components), b = CATransform3D(entries: other.components)
+            guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { return t < 0.5 ? self : other }
+            if t == 0 { return self }
+            if t == 1 { return other }
+            return AnimationValue(kind: .transform3D,
+                                  components: DecomposedTransform.interpolate(da, db, t).transform.entries)
+        }
+        return AnimationValue(kind: kind!, components: zip(components, other.components).map { $0 + ($1 - $0) * t })
+    }
+
+    /// `self + other`: component sums; transforms concatenate (`self` applied first). Incompatible: `self`.
+    func adding(_ other: AnimationValue) -> AnimationValue {
+        guard isCompatible(with: other) else { return self }
+        if kind == .transform3D {
+            return AnimationValue(kind: .transform3D, components: CATransform3DConcat(
+                CATransform3D(entries: components), CATransform3D(entries: other.components)).entries)
+        }
+        return AnimationValue(kind: kind!, components: zip(components, other.components).map(+))
+    }
+
+    /// `self − other`, so that `(a − b) + b == a`. Incompatible: `self`.
+    func subtracting(_ other: AnimationValue) -> AnimationValue {
+        guard isCompatible(with: other) else { return self }
+        if kind == .transform3D {
+            return AnimationValue(kind: .transform3D, components: CATransform3DConcat(
+                CATransform3D(entries: components), CATransform3DInvert(CATransform3D(entries: other.components))).entries)
+        }
+        return AnimationValue(kind: kind!, components: zip(components, other.components).map(-))
+    }
+
+    /// `self` added to itself `count` times (identity/zero for 0): the offset of cumulative animations.
+    func repeated(_ count: Int) -> AnimationValue? {
+        guard let kind, count > 0 else { return nil }
+        if kind == .transform3D {
+            var result = CATransform3DIdentity, base = CATransform3D(entries: components), n = count
+            while n > 0 {
+                if n & 1 == 1 { result = CATransform3DConcat(result, base) }
+                base = CATransform3DConcat(base, base)
+                n >>= 1
+            }
+            return AnimationValue(kind: kind, components: result.entries)
+        }
+        return AnimationValue(kind: kind, components: components.map { $0 * Double(count) })
+    }
+
+    /// Euclidean distance between the component vectors (0 for discrete or incompatible values).
+    func distance(to other: AnimationValue) -> Double {
+        guard isCompatible(with: other) else { return 0 }
+        return zip(components, other.components).reduce(0.0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+    }
+
+    /// A weighted sum of compatible values (used by cubic keyframe splines, component-wise).
+    static func combination(_ terms: [(AnimationValue, Double)]) -> AnimationValue {
+        let first = terms[0].0
+        var sum = [Double](repeating: 0, count: first.components.count)
+        for (value, weight) in terms {
+            for i in sum.indices { sum[i] += value.components[i] * weight }
+        }
+        return AnimationValue(kind: first.kind!, components: sum)
+    }
+}
+
+extension AnimationValue.Kind {
+    var componentCount: Int {
+        switch self {
+        case .number: 1
+        case .point, .size: 2
+        case .rect: 4
+        case .transform3D: 16
+        case .graphics(let g): g.componentCount
+        case .array(let kinds): kinds.reduce(0) { $0 + $1.componentCount }
+        }
+    }
+}

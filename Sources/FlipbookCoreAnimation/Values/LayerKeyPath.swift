@@ -1,0 +1,15 @@
+/// A key path split once into its first key (a layer property) and the components inside that value
+/// (`"transform.rotation.z"` → `"transform"` + `["rotation", "z"]`).
+struct LayerKeyPath: Equatable {
+    let key: String
+    let components: [String]
+    /// The first key as a known `CALayer` property, or `nil` (subclass or custom key).
+    let property: LayerProperty?
+
+    init(_ path: String) {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        key = parts[0]
+        components = Array(parts.dropFirst())
+        property = LayerProperty(key: key)
+    }
+}

@@ -1,0 +1,55 @@
+import FlipbookDiff
+
+/// The result of checking one image against its golden.
+public struct GoldenOutcome: Sendable {
+    /// What happened.
+    public enum Status: String, Sendable, Codable, CaseIterable {
+        /// The image is within tolerance of its golden; nothing was written.
+        case passed
+        /// There was no golden; the image was recorded as the new golden (the check fails: review and commit).
+        case recorded
+        /// The golden was outside tolerance or unreadable and has been rewritten (the check fails).
+        case rerecorded
+        /// The image is outside tolerance of its golden.
+        case failed
+        /// The image and the golden differ in size.
+        case sizeMismatch
+        /// There is no golden and recording is disabled.
+        case missing
+        /// The golden file exists but is not a readable PNG.
+        case unreadable
+
+        /// Whether a test with this outcome fails. Only ``passed`` passes.
+        public var isFailure: Bool { self != .passed }
+    }
+
+    /// Which golden.
+    public let identifier: GoldenIdentifier
+    /// Absolute path of the golden file.
+    public let goldenPath: String
+    /// What happened.
+    public let status: Status
+    /// A human-readable explanation: figures, paths of the artifacts, and what to do next.
+    public let message: String
+    /// The comparison's figures, when both images could be compared.
+    public let comparison: ImageComparison?
+    /// Files written for reviewers (empty when the check passed).
+    public let artifacts: GoldenArtifacts
+}
+
+/// The files the harness writes for a golden that did not pass, under the artifacts folder.
+public struct GoldenArtifacts: Sendable, Codable, Equatable {
+    /// The golden as it was on disk (absent when it was missing or unreadable).
+    public var expected: String?
+    /// The image the test produced.
+    public var actual: String?
+    /// pixelmatch's diff picture (absent when the sizes differ or the golden could not be read).
+    public var diff: String?
+
+    /// No artifacts.
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import FlipbookDiff
+import FlipbookImageIO
+
+/// Compares images with the goldens in a folder, records goldens according to the record mode, writes
+/// reviewer artifacts for every check that does not pass, and logs every check to `results.jsonl`.
+///
+/// A store holds no mutable state: every check is independent, so tests may share a store and run in
+/// parallel. Golden and artifact writes are atomic (temporary file + rename).
+public struct GoldenStore: Sendable {
+    /// The folder holding the goldens (`<package>/Goldens` for the project's tests).
+    public var goldensDirectory: String
+    /// The folder receiving artifacts and the results log (`.build/golden-artifacts` by default).
+    public var artifactsDirectory: String
+    /// The record mode asked for.
+    public var recordMode: RecordMode
+    /// `false` under CI: then nothing is ever written to the goldens folder, whatever ``recordMode`` says.
+    public var recordingAllowed: Bool
+
+    /// Creates a store.
+    public init(goldensDirectory: String, artifactsDirectory: String, recordMode: RecordMode, recordingAllowed: Bool = true) {
+        self.goldensDirectory = goldensDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.recordMode = recordMode
+        self.recordingAllowed = recordingAllowed
+    }
+
+    /// The record mode actually in force: ``RecordMode/never`` when recording is not allowed.
+    public var effectiveRecordMode: RecordMode { recordingAllowed ? recordMode : .never }
+
+    /// The absolute path of a golden.
+    public func path(of identifier: GoldenIdentifier) -> String {
+        goldensDirectory + "/" + identifier.relativePath
+    }
+
+    /// Checks `image` against the golden `identifier`, recording and writing artifacts as the mode says.
+    ///
+    /// - Parameters:
+    ///   - image: the image the test produced.
+    ///   - identifier: which golden.
+    ///   - tolerance: how different the image may be.
+    ///   - test: the test's name, for the log and the report.
+    /// - Returns: what happened; ``GoldenOutcome/Status/isFailure`` tells whether the test must fail.
+    public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String) -> GoldenOutcome {
+        var outcome = evaluate(image, identifier, tolerance)
+        let result = GoldenResult(
+            golden: identifier.relativePath, goldenPath: outcome.goldenPath, test: test, status: outcome.status,
+            recordMode: effectiveRecordMode, message: outcome.message, width: image.width, height: image.height,
+            totalPixels: outcome.comparison?.totalPixels, mismatchedPixels: outcome.comparison?.mismatchedPixels,
+            antialiasedPixels: outcome.comparison?.antialiasedPixels, ssim: outcome.comparison?.ssim,
+            maxChannelDelta: outcome.comparison?.maxChannelDelta, tolerance: tolerance,
+            artifacts: relativeToArtifacts(outcome.artifacts))
+        do {
+            try ResultsLog(artifactsDirectory: artifactsDirectory).append(result)
+        } catch {
+            outcome = GoldenOutcome(
+                identifier: outcome.identifier, goldenPath: outcome.goldenPath, status: outcome.status,
+                message: outcome.message + "\n(could not append to the results log: \(error))",
+                comparison: outcome.comparison, artifacts: outcome.artifacts)
+        }
+        return outcome
+    }
+
+    private func evaluate(_ image: RGBAImage, _ identifier: GoldenIdentifier, _ tolerance: GoldenTolerance) -> GoldenOutcome {
+        let goldenPath = path(of: identifier)
+        let mode = effectiveRecordMode
+        func outcome(_ status: GoldenOutcome.Status, _ message: String, _ comparison: ImageComparison? = nil, _ artifacts: GoldenArtifacts = .init()) -> GoldenOutcome {
+            GoldenOutcome(identifier: identifier, goldenPath: goldenPath, status: status, message: message, comparison: comparison, artifacts: artifacts)
+        }
+
+        guard FileManager.default.fileExists(atPath: goldenPath) else {
+            if mode.writesMissing {
+                if let failure = write(image, to: goldenPath) {
+                    return outcome(.missing, "no golden at \(goldenPath), and recording it failed: \(failure)", nil, writeArtifacts(identifier, actual: image))
+                }
+                return outcome(.recorded, "recorded new golden \(goldenPath) (\(image.width)×\(image.height)) — review it and commit it")
+            }
+            let why = recordingAllowed ? "record mode is never" : "recording is disabled under CI=true"
+            return outcome(.missing, "no golden at \(goldenPath) and \(why); record it locally with scripts/update-goldens, look at it, and commit it",
+                           nil, writeArtifacts(identifier, actual: image))
+        }
+
+        let golden: RGBAImage
+        do {
+            golden = try PNGCodec.read(contentsOf: goldenPath)
+        } catch {
+            if mode.rewritesFailures, write(image, to: goldenPath) == nil {
+                return outcome(.rerecorded, "golden \(goldenPath) was unreadable (\(error)); re-recorded it — review it and commit it")
+            }
+            return outcome(.unreadable, "golden \(goldenPath) is unreadable: \(error)", nil, writeArtifacts(identifier, actual: image))
+        }
+
+        let comparison: ImageComparison
+        do {
+            comparison = try ImageDiff.compare(
+                expected: golden, actual: image,
+                options: DiffOptions(threshold: tolerance.threshold, includeAA: tolerance.includeAA),
+                makeDiffImage: true)
+        } catch {
+            let artifacts = writeArtifacts(identifier, expectedFile: goldenPath, actual: image)
+            if mode.rewritesFailures, write(image, to: goldenPath) == nil {
+                return outcome(.rerecorded, "golden \(goldenPath) had another size (\(error)); re-recorded it — review it and commit it", nil, artifacts)
+            }
+            return outcome(.sizeMismatch, "golden \(goldenPath): \(error)" + describe(artifacts), nil, artifacts)
+        }
+
+        if tolerance.accepts(mismatched: comparison.mismatchedPixels, of: comparison.totalPixels) {
+            if mode == .all, let encoded = try? PNGCodec.encode(image),
+               FileManager.default.contents(atPath: goldenPath).map({ [UInt8]($0) }) != encoded {
+                if let failure = write(image, to: goldenPath) {
+                    return outcome(.failed, "record mode all: rewriting \(goldenPath) failed: \(failure)", comparison)
+                }
+                return outcome(.rerecorded, "record mode all: rewrote \(goldenPath) (within tolerance: \(figures(comparison, tolerance)))", comparison)
+            }
+            return outcome(.passed, "matches \(goldenPath): \(figures(comparison, tolerance))", comparison)
+        }
+
+        let artifacts = writeArtifacts(identifier, expectedFile: goldenPath, actual: image, diff: comparison.diffImage)
+        if mode.rewritesFailures {
+            if let failure = write(image, to: goldenPath) {
+                return outcome(.failed, "golden \(goldenPath) differs: \(figures(comparison, tolerance)); rewriting it failed: \(failure)" + describe(artifacts), comparison, artifacts)
+            }
+            return outcome(.rerecorded, "golden \(goldenPath) differed (\(figures(comparison, tolerance))); re-recorded it — review it and commit it" + describe(artifacts), comparison, artifacts)
+        }
+        return outcome(.failed, "golden \(goldenPath) differs: \(figures(comparison, tolerance))" + describe(artifacts), comparison, artifacts)
+    }
+
+    private func figures(_ comparison: ImageComparison, _ tolerance: GoldenTolerance) -> String {
+        let total = max(comparison.totalPixels, 1)
+        let percent = Double(comparison.mismatchedPixels) * 100 / Double(total)
+        let allowed = tolerance.maxMismatchedPixels == Int.max
+            ? "\(tolerance.maxMismatchedFraction * 100) %" : "\(tolerance.maxMismatchedPixels) px"
+        return "\(comparison.mismatchedPixels) of \(comparison.totalPixels) pixels mismatched ("
+            + String(format: "%.3f", percent) + " %, allowed \(allowed), threshold \(tolerance.threshold)), "
+            + "\(comparison.antialiasedPixels) anti-aliasing pixels, SSIM " + String(format: "%.5f", comparison.ssim)
+            + ", max channel delta \(comparison.maxChannelDelta)"
+    }
+
+    private func describe(_ artifacts: GoldenArtifacts) -> String {
+        var lines = ""
+        if let expected = artifacts.expected { lines += "\n  expected: \(expected)" }
+        if let actual = artifacts.actual { lines += "\n  actual:   \(actual)" }
+        if let diff = artifacts.diff { lines += "\n  diff:     \(diff)" }
+        return lines
+    }
+
+    /// Writes a golden atomically; returns the error's description on failure.
+    private func write(_ image: RGBAImage, to path: String) -> String? {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PNGCodec.write(image, to: path)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Writes the reviewer artifacts of a golden; returns the absolute paths of those written.
+    private func writeArtifacts(_ identifier: GoldenIdentifier, expectedFile: String? = nil, actual: RGBAImage? = nil, diff: RGBAImage? = nil) -> GoldenArtifacts {
+        let base = artifactsDirectory + "/" + String(identifier.relativePath.dropLast(".png".count))
+        var artifacts = GoldenArtifacts()
+        if let expectedFile, let bytes = FileManager.default.contents(atPath: expectedFile) {
+            let path = base + ".expected.png"
+            if (try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)) != nil,
+               (try? bytes.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil {
+                artifacts.expected = path
+            }
+        }
+        if let actual, write(actual, to: base + ".actual.png") == nil {
+            artifacts.actual = base + ".actual.png"
+        }
+        if let diff, write(diff, to: base + ".diff.png") == nil {
+            artifacts.diff = base + ".diff.png"
+        }
+        return artifacts
+    }
+
+    private func relativeToArtifacts(_ artifacts: GoldenArtifacts) -> GoldenArtifacts {
+        let prefix = artifactsDirectory + "/"
+        func relative(_ path: String?) -> String? {
+            path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+        }
+        return GoldenArtifacts(expected: relative(artifacts.expected), actual: relative(artifacts.actual), diff: relative(artifacts.diff))
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder so the empty module builds; delete when the module gets its first real file.

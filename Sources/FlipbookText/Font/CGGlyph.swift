@@ -1,0 +1,2 @@
+/// A glyph index in a font, as in Core Graphics.
+public typealias CGGlyph = UInt16

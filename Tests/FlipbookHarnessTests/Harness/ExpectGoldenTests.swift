@@ -1,0 +1,67 @@
+import Foundation
+import FlipbookHarness
+import FlipbookImageIO
+import FlipbookTesting
+import Testing
+
+@Suite("expectGolden")
+struct ExpectGoldenTests {
+    /// Runs `body` with goldens and artifacts in fresh temporary folders.
+    func withTemporaryGoldens(_ body: (String, String) throws -> Void) throws {
+        let goldens = try TestImages.temporaryDirectory("expect-goldens")
+        let artifacts = try TestImages.temporaryDirectory("expect-artifacts")
+        try GoldenConfiguration.$current.withValue(GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts)) {
+            try body(goldens, artifacts)
+        }
+    }
+
+    @Test("names the golden after the test target, the suite and the test function")
+    func defaultName() throws {
+        try withTemporaryGoldens { goldens, _ in
+            try withKnownIssue {
+                try expectGolden(TestImages.square(), record: .missing)
+            } matching: { $0.description.contains("recorded new golden") }
+            #expect(FileManager.default.fileExists(atPath: goldens + "/FlipbookHarnessTests/ExpectGoldenTests/defaultName.png"))
+        }
+    }
+
+    @Test("a matching golden passes; a 1-px shift records an issue with the figures")
+    func passAndFail() throws {
+        try withTemporaryGoldens { goldens, artifacts in
+            let store = GoldenStore(goldensDirectory: goldens, artifactsDirectory: artifacts, recordMode: .missing)
+            let id = try GoldenIdentifier(target: "FlipbookHarnessTests", suites: ["ExpectGoldenTests"], name: "square.t=0.500")
+            _ = store.check(TestImages.square(), as: id, test: "setup")
+
+            let passed = try expectGolden(TestImages.nudged(TestImages.square()), named: "square", time: 0.5, record: .never)
+            #expect(passed.status == .passed)
+        }
+        try withTemporaryGoldens { goldens, artifacts in
+            let store = GoldenStore(goldensDirectory: goldens, artifactsDirectory: artifacts, recordMode: .missing)
+            let id = try GoldenIdentifier(target: "FlipbookHarnessTests", suites: ["ExpectGoldenTests"], name: "shifted")
+            _ = store.check(TestImages.square(left: 8), as: id, test: "setup")
+            try withKnownIssue {
+                let outcome = try expectGolden(TestImages.square(left: 9), named: "shifted", record: .never)
+                #expect(outcome.status == .failed)
+                #expect(outcome.artifacts.diff?.hasPrefix(artifacts) == true)
+            } matching: { issue in
+                let text = issue.description
+                return text.contains("shifted.png") && text.contains("24 of 768 pixels mismatched") && text.contains("diff:")
+            }
+        }
+    }
+
+    @Test("a parameterized test must name its goldens", arguments: [0.0, 0.5])
+    func parameterizedNeedsName(time: Double) throws {
+        try withTemporaryGoldens { _, _ in
+            #expect(throws: GoldenUsageError.self) { try expectGolden(TestImages.square(), record: .never) }
+        }
+    }
+
+    @Test("checking one golden twice in a run is an error")
+    func claimedTwice() throws {
+        try withTemporaryGoldens { _, _ in
+            withKnownIssue { try expectGolden(TestImages.square(), named: "twice", record: .missing) }
+            #expect(throws: GoldenUsageError.self) { try expectGolden(TestImages.square(), named: "twice", record: .never) }
+        }
+    }
+}

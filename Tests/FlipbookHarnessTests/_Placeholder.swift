@@ -1,1 +1,0 @@
-// Placeholder so the empty test target builds; delete when the target gets its first real test.
