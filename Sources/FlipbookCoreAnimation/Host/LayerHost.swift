@@ -61,6 +61,7 @@ public final class LayerHost: @unchecked Sendable {
     public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
         if LayerHost.current === self { return try body() }
         return try LayerHost.$current.withValue(self) {
+            transactions.noteChange()
             let result = try body()
             endTurn()
             processDueEvents()
@@ -156,6 +157,7 @@ public final class LayerHost: @unchecked Sendable {
         due += displayLinks.filter { !$0.isPaused && frameTime($0.nextFrame) <= time }.map { ($0.sequence, .link($0)) }
         due += delayedBlocks.filter { $0.time <= time }.map { ($0.sequence, .block($0.sequence)) }
         for (_, item) in due.sorted(by: { $0.sequence < $1.sequence }) {
+            transactions.noteChange()
             switch item {
             case .timer(let timer):
                 guard timer.isValid else { continue }
@@ -284,6 +286,7 @@ public final class LayerHost: @unchecked Sendable {
 
     /// Runs a callback as its own turn: its changes commit right after it.
     private func callback(_ body: () -> Void) {
+        transactions.noteChange()
         body()
         endTurn()
     }
