@@ -68,4 +68,39 @@ package enum PixelKernels {
             i += 1
         }
     }
+
+    /// `s = src[i]·alpha/255; dst[i] = s + dst[i]·(255 − αs)/255` (a layer composited with group opacity).
+    @inlinable
+    package static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+                                   alpha: UInt32) {
+        sourceOverScaledSpan(dst, src, count, alpha)
+    }
+
+    @usableFromInline
+    static func sourceOverScaledSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+                                     _ alpha: UInt32) {
+        let mask = Lanes(repeating: 0x00FF_00FF)
+        let all = Lanes(repeating: 255)
+        let ga = Halves(repeating: UInt16(alpha))
+        var i = 0
+        let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
+        while i + 8 <= count {
+            let s0 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let srb = scaleHalves(unsafeBitCast(s0 & mask, to: Halves.self), ga)
+            let sag = scaleHalves(unsafeBitCast((s0 &>> 8) & mask, to: Halves.self), ga)
+            let s = unsafeBitCast(srb, to: Lanes.self) | (unsafeBitCast(sag, to: Lanes.self) &<< 8)
+            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let ia = all &- (s &>> 24)
+            let a = unsafeBitCast(ia | (ia &<< 16), to: Halves.self)
+            let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
+            let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
+            let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
+            raw.storeBytes(of: out &+ s, toByteOffset: i &* 4, as: Lanes.self)
+            i &+= 8
+        }
+        while i < count {
+            dst[i] = PixelOps.sourceOver(PixelOps.scale(src[i], alpha), dst[i])
+            i += 1
+        }
+    }
 }
