@@ -102,7 +102,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookTextTests",
-            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookTesting"],
+            dependencies: [
+                "FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookImageIO",
+                "FlipbookTesting",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],
