@@ -92,6 +92,24 @@ public final class CGFont: Hashable, Sendable {
         return valid
     }
 
+    /// Writes the bounding box of each of `count` glyphs' outlines, in glyph space units, to `bboxes` (`.zero` for
+    /// a glyph without contours). Returns `false` when a glyph index is beyond the font's glyphs (its box is then
+    /// `.zero`).
+    public func getGlyphBBoxes(glyphs: UnsafePointer<CGGlyph>, count: Int, bboxes: UnsafeMutablePointer<CGRect>) -> Bool {
+        var valid = true
+        for index in 0..<count {
+            let glyph = glyphs[index]
+            guard Int(glyph) < numberOfGlyphs else {
+                valid = false
+                bboxes[index] = .zero
+                continue
+            }
+            let path = face.outline(of: glyph).path
+            bboxes[index] = path.isEmpty ? .zero : path.boundingBoxOfPath
+        }
+        return valid
+    }
+
     /// The name of `glyph`, or `nil` when the font has no glyph names or no such glyph.
     public func name(for glyph: CGGlyph) -> CFString? {
         guard Int(glyph) < numberOfGlyphs else { return nil }
