@@ -82,6 +82,10 @@ package final class Painter {
             let base = buffer.baseAddress!
             accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
                 let row = base + y * width + x0
+                guard let cov else {
+                    row.update(repeating: 255, count: x1 - x0)
+                    return
+                }
                 for i in 0..<(x1 - x0) {
                     let m = UInt32(row[i]), c = UInt32(cov[i])
                     row[i] = UInt8(truncatingIfNeeded: m &+ PixelOps.div255(c &* (255 &- m)))
@@ -110,6 +114,7 @@ package final class Painter {
         guard x0 < x1, y0 < y1 else { return }
         let width = target.width
         reserveRows(x1 - x0)
+        let coverageRow = self.coverageRow
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             mask.values.withUnsafeBufferPointer { m in
@@ -212,6 +217,7 @@ package final class Painter {
         let count = x1 - x0, width = target.width
         let alpha8 = Paint(.solid(.clear), alpha: alpha).alpha8
         reserveRows(count)
+        let source = sourceRow, coverage = coverageRow
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             layer.pixels.withUnsafeBufferPointer { src in
@@ -219,12 +225,12 @@ package final class Painter {
                     for row in y0..<y1 {
                         var s = UnsafePointer(src.baseAddress! + (row - y) * layer.width + (x0 - x))
                         if alpha8 < 255 {
-                            for i in 0..<count { sourceRow[i] = PixelOps.scale(s[i], alpha8) }
-                            s = UnsafePointer(sourceRow)
+                            for i in 0..<count { source[i] = PixelOps.scale(s[i], alpha8) }
+                            s = UnsafePointer(source)
                         }
                         if let clipBase {
-                            coverageRow.update(from: clipBase + row * width + x0, count: count)
-                            SpanCompositor.span(base + row * width + x0, s, coverageRow, count, blend)
+                            coverage.update(from: clipBase + row * width + x0, count: count)
+                            SpanCompositor.span(base + row * width + x0, s, coverage, count, blend)
                         } else {
                             SpanCompositor.span(base + row * width + x0, s, nil, count, blend)
                         }
@@ -285,6 +291,7 @@ package final class Painter {
         let iy0 = Int(t.rounded(.down)), iy1 = Int(b.rounded(.up))
         let count = ix0 < ix1 ? ix1 - ix0 : 0
         reserveRows(count)
+        let fullRow = self.fullRow, coverageRow = self.coverageRow
         var solidRow = true
         for i in 0..<count {
             let x = Double(ix0 + i)
@@ -324,12 +331,14 @@ package final class Painter {
                          coverage: UnsafeMutablePointer<UInt8>?, paint: PreparedPaint, blend: BlendMode,
                          clip: UnsafePointer<UInt8>?) {
         var cov = coverage
+        let source = sourceRow
         if let clip {
             if let c = cov {
                 for i in 0..<count { c[i] = UInt8(truncatingIfNeeded: PixelOps.div255(UInt32(c[i]) &* UInt32(clip[i]))) }
             } else {
-                coverageRow.update(from: clip, count: count)
-                cov = coverageRow
+                let row = coverageRow
+                row.update(from: clip, count: count)
+                cov = row
             }
         }
         switch paint {
@@ -338,19 +347,19 @@ package final class Painter {
                 SpanCompositor.solidRun(dst, count, color, blend)
             }
         case .gradient(let sampler, let alpha):
-            sampler.shade(y: y, x0: x0, count: count, into: sourceRow)
-            finishShaded(dst, count: count, coverage: cov, alpha: alpha, blend: blend)
+            sampler.shade(y: y, x0: x0, count: count, into: source)
+            Self.finishShaded(dst, source, count: count, coverage: cov, alpha: alpha, blend: blend)
         case .image(let sampler, let alpha):
-            sampler.shade(y: y, x0: x0, count: count, into: sourceRow)
-            finishShaded(dst, count: count, coverage: cov, alpha: alpha, blend: blend)
+            sampler.shade(y: y, x0: x0, count: count, into: source)
+            Self.finishShaded(dst, source, count: count, coverage: cov, alpha: alpha, blend: blend)
         }
     }
 
-    private func finishShaded(_ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafeMutablePointer<UInt8>?,
-                              alpha: UInt32, blend: BlendMode) {
+    private static func finishShaded(_ dst: UnsafeMutablePointer<UInt32>, _ source: UnsafeMutablePointer<UInt32>, count: Int,
+                                     coverage: UnsafeMutablePointer<UInt8>?, alpha: UInt32, blend: BlendMode) {
         if alpha < 255 {
-            for i in 0..<count { sourceRow[i] = PixelOps.scale(sourceRow[i], alpha) }
+            for i in 0..<count { source[i] = PixelOps.scale(source[i], alpha) }
         }
-        SpanCompositor.span(dst, sourceRow, coverage.map { UnsafePointer($0) }, count, blend)
+        SpanCompositor.span(dst, source, coverage.map { UnsafePointer($0) }, count, blend)
     }
 }
