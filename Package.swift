@@ -92,7 +92,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookGraphicsTests",
-            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookTesting"]
+            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookTesting", "FlipbookDiff", "FlipbookImageIO"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FlipbookCoreAnimationTests",

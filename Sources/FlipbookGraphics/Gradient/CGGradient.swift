@@ -4,7 +4,9 @@ import Foundation
 /// ``CGContext/drawLinearGradient(_:start:end:options:)`` or
 /// ``CGContext/drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)``.
 ///
-/// Colours are interpolated on their sRGB-encoded, premultiplied values (no linearization), as Apple does.
+/// Colours are interpolated on their straight (not premultiplied) sRGB-encoded components, without
+/// linearization, as Core Graphics does: a fade from red to `CGColor.clear` (transparent black) darkens
+/// midway, exactly as on iOS.
 public final class CGGradient: @unchecked Sendable {
     /// One colour stop: a location in `0...1` and a straight-alpha sRGB colour.
     struct Stop: Equatable {

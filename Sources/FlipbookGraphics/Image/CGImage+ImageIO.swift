@@ -32,11 +32,10 @@ extension CGImage {
         let straight = PixelFormat(alphaInfo: .last)
         if format == straight && bytesPerRow == width * 4 {
             image.pixels = storedBytes
-        } else {
-            premultipliedPixels.withUnsafeBufferPointer { source in
+        } else if width > 0 {
+            pixmap.pixels.withUnsafeBufferPointer { source in
                 image.pixels.withUnsafeMutableBytes { destination in
-                    straight.store(premultipliedRGBA: source, into: destination, width: width, height: height,
-                                   bytesPerRow: width * 4)
+                    straight.store(source.baseAddress!, into: destination.baseAddress!, count: width * height)
                 }
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookImageIO
+import FlipbookRaster
 
 /// An immutable bitmap image: 8 bits per component, 4 components per pixel, row 0 at the top.
 ///
@@ -20,8 +20,8 @@ public final class CGImage: @unchecked Sendable {
     let format: PixelFormat
     /// The pixels in ``format``'s layout, `bytesPerRow` bytes per row.
     let storedBytes: [UInt8]
-    /// The pixels as tightly packed premultiplied RGBA, the renderer's format.
-    let premultipliedPixels: [UInt8]
+    /// The pixels in the renderer's format (premultiplied RGBA).
+    let pixmap: Pixmap
 
     init(width: Int, height: Int, bytesPerRow: Int, format: PixelFormat, colorSpace: CGColorSpace?,
          storedBytes: [UInt8]) {
@@ -31,19 +31,16 @@ public final class CGImage: @unchecked Sendable {
         self.format = format
         self.colorSpace = colorSpace
         self.storedBytes = storedBytes
-        if format.isRendererFormat && bytesPerRow == width * 4 {
-            premultipliedPixels = storedBytes
-        } else {
-            premultipliedPixels = storedBytes.withUnsafeBytes {
-                format.premultipliedRGBA(from: $0, width: width, height: height, bytesPerRow: bytesPerRow)
+        var pixmap = Pixmap.validated(width: width, height: height)
+        storedBytes.withUnsafeBytes { source in
+            pixmap.pixels.withUnsafeMutableBufferPointer { destination in
+                for row in 0..<height {
+                    format.load(source.baseAddress! + row * bytesPerRow, into: destination.baseAddress! + row * width,
+                                count: width)
+                }
             }
         }
-    }
-
-    /// An image from tightly packed premultiplied RGBA pixels (what the renderer produces).
-    convenience init(width: Int, height: Int, premultipliedRGBA pixels: [UInt8], colorSpace: CGColorSpace?) {
-        self.init(width: width, height: height, bytesPerRow: width * 4, format: PixelFormat(alphaInfo: .premultipliedLast),
-                  colorSpace: colorSpace, storedBytes: pixels)
+        self.pixmap = pixmap
     }
 
     /// The number of bits of each colour component (always 8).

@@ -44,51 +44,54 @@ struct PixelFormat: Equatable, Sendable {
     /// Whether the layout is premultiplied RGBA in memory, the renderer's own format.
     var isRendererFormat: Bool { alphaInfo == .premultipliedLast && !littleEndian }
 
-    /// Converts `height` rows of `width` pixels in this layout (rows `bytesPerRow` apart) to tightly
-    /// packed premultiplied RGBA.
-    func premultipliedRGBA(from source: UnsafeRawBufferPointer, width: Int, height: Int,
-                           bytesPerRow: Int) -> [UInt8] {
-        let o = offsets
-        var result = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let s = y * bytesPerRow + x * 4
-                let d = (y * width + x) * 4
-                let alpha = isOpaque ? 255 : source[s + o.alpha]
-                var rgb = (source[s + o.red], source[s + o.green], source[s + o.blue])
-                if !isPremultiplied && !isOpaque {
-                    rgb = (PixelFormat.premultiply(rgb.0, alpha), PixelFormat.premultiply(rgb.1, alpha),
-                           PixelFormat.premultiply(rgb.2, alpha))
-                }
-                result[d] = rgb.0
-                result[d + 1] = rgb.1
-                result[d + 2] = rgb.2
-                result[d + 3] = alpha
+    /// Converts `count` pixels in this layout at `source` to renderer pixels (premultiplied, packed
+    /// `r | g << 8 | b << 16 | a << 24`). Skipped alpha bytes read as 255.
+    func load(_ source: UnsafeRawPointer, into destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        if isRendererFormat {
+            destination.withMemoryRebound(to: UInt8.self, capacity: count * 4) {
+                $0.update(from: source.assumingMemoryBound(to: UInt8.self), count: count * 4)
             }
+            return
         }
-        return result
+        let o = offsets
+        let bytes = source.assumingMemoryBound(to: UInt8.self)
+        for i in 0..<count {
+            let pixel = bytes + i * 4
+            let alpha = isOpaque ? 255 : pixel[o.alpha]
+            var (r, g, b) = (pixel[o.red], pixel[o.green], pixel[o.blue])
+            if !isPremultiplied && !isOpaque {
+                (r, g, b) = (PixelFormat.premultiply(r, alpha), PixelFormat.premultiply(g, alpha),
+                             PixelFormat.premultiply(b, alpha))
+            }
+            destination[i] = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(alpha) << 24
+        }
     }
 
-    /// Writes tightly packed premultiplied RGBA into `destination` in this layout (rows `bytesPerRow`
-    /// apart). Skipped alpha bytes are written as 255.
-    func store(premultipliedRGBA source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutableRawBufferPointer,
-               width: Int, height: Int, bytesPerRow: Int) {
-        let o = offsets
-        for y in 0..<height {
-            for x in 0..<width {
-                let s = (y * width + x) * 4
-                let d = y * bytesPerRow + x * 4
-                let alpha = source[s + 3]
-                var rgb = (source[s], source[s + 1], source[s + 2])
-                if !isPremultiplied && !isOpaque {
-                    rgb = (PixelFormat.unpremultiply(rgb.0, alpha), PixelFormat.unpremultiply(rgb.1, alpha),
-                           PixelFormat.unpremultiply(rgb.2, alpha))
-                }
-                destination[d + o.red] = rgb.0
-                destination[d + o.green] = rgb.1
-                destination[d + o.blue] = rgb.2
-                destination[d + o.alpha] = isOpaque ? 255 : alpha
+    /// Writes `count` renderer pixels to `destination` in this layout. Skipped alpha bytes are written as
+    /// 255; straight-alpha layouts divide by alpha with rounding.
+    func store(_ source: UnsafePointer<UInt32>, into destination: UnsafeMutableRawPointer, count: Int) {
+        if isRendererFormat {
+            source.withMemoryRebound(to: UInt8.self, capacity: count * 4) {
+                destination.assumingMemoryBound(to: UInt8.self).update(from: $0, count: count * 4)
             }
+            return
+        }
+        let o = offsets
+        let bytes = destination.assumingMemoryBound(to: UInt8.self)
+        for i in 0..<count {
+            let value = source[i]
+            let alpha = UInt8(truncatingIfNeeded: value >> 24)
+            var (r, g, b) = (UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8),
+                             UInt8(truncatingIfNeeded: value >> 16))
+            if !isPremultiplied && !isOpaque {
+                (r, g, b) = (PixelFormat.unpremultiply(r, alpha), PixelFormat.unpremultiply(g, alpha),
+                             PixelFormat.unpremultiply(b, alpha))
+            }
+            let pixel = bytes + i * 4
+            pixel[o.red] = r
+            pixel[o.green] = g
+            pixel[o.blue] = b
+            pixel[o.alpha] = isOpaque ? 255 : alpha
         }
     }
 

@@ -1,0 +1,61 @@
+import Foundation
+import FlipbookRaster
+
+/// The memory of a bitmap context: the caller's buffer or one the context allocated, in the context's
+/// pixel layout. It is the authority on the pixels: every drawing operation loads the device rectangle it
+/// touches into the renderer's pixmap, draws, and stores the rectangle back, so bytes the caller writes
+/// between operations are honoured and the caller sees every operation's result in its buffer at once.
+final class BitmapStorage {
+    let base: UnsafeMutableRawPointer
+    let width: Int
+    let height: Int
+    let bytesPerRow: Int
+    let format: PixelFormat
+    private let ownsMemory: Bool
+
+    init(data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, format: PixelFormat) {
+        if let data {
+            base = data
+            ownsMemory = false
+        } else {
+            base = .allocate(byteCount: bytesPerRow * height, alignment: 16)
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+            ownsMemory = true
+        }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.format = format
+    }
+
+    deinit {
+        if ownsMemory { base.deallocate() }
+    }
+
+    /// Copies the pixels of `region` from memory into `pixmap` (converted to premultiplied RGBA).
+    func load(_ region: PixelRegion, into pixmap: inout Pixmap) {
+        let width = self.width
+        pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in region.y0..<region.y1 {
+                format.load(base + y * bytesPerRow + region.x0 * 4, into: pixels.baseAddress! + y * width + region.x0,
+                            count: region.x1 - region.x0)
+            }
+        }
+    }
+
+    /// Copies the pixels of `region` from `pixmap` back into memory (converted to the context's layout).
+    func store(_ region: PixelRegion, from pixmap: Pixmap) {
+        let width = self.width
+        pixmap.pixels.withUnsafeBufferPointer { pixels in
+            for y in region.y0..<region.y1 {
+                format.store(pixels.baseAddress! + y * width + region.x0, into: base + y * bytesPerRow + region.x0 * 4,
+                             count: region.x1 - region.x0)
+            }
+        }
+    }
+
+    /// A copy of the memory, `height` rows of `bytesPerRow` bytes.
+    var bytes: [UInt8] {
+        Array(UnsafeRawBufferPointer(start: base, count: bytesPerRow * height))
+    }
+}

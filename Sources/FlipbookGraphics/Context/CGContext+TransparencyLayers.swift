@@ -1,0 +1,29 @@
+import Foundation
+import FlipbookRaster
+
+extension CGContext {
+    /// Starts a transparency layer: later drawing goes to a fully transparent offscreen bitmap until
+    /// ``endTransparencyLayer()``, which composites it as one image. The graphics state is saved, and alpha,
+    /// blend mode and shadow are reset inside the layer; they apply to the layer as a whole when it ends.
+    /// `auxiliaryInfo` is ignored (Core Graphics defines no keys for it either).
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        saveGState()
+        layers.append(Pixmap.validated(width: width, height: height))
+        state.alpha = 1
+        state.blendMode = .normal
+        state.shadow = nil
+    }
+
+    /// Ends the innermost transparency layer: restores the graphics state saved by
+    /// ``beginTransparencyLayer(auxiliaryInfo:)`` and composites the layer with that state's alpha, blend
+    /// mode and shadow. Ignored when no layer is open.
+    public func endTransparencyLayer() {
+        guard let layer = layers.popLast() else { return }
+        restoreGState()
+        let alpha = Double(state.alpha)
+        perform(deviceBounds: .infinite) { target, blend, _ in
+            // The layer's content was clipped as it was drawn.
+            painter.composite(layer, x: 0, y: 0, onto: &target, alpha: alpha, blend: blend)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import FlipbookRaster
+
+/// A Quartz 2D drawing destination: a bitmap context drawn by Flipbook's deterministic renderer.
+///
+/// As on Apple platforms, memory row 0 is the top row of the image, while user space has its origin at the
+/// bottom-left corner with y pointing up (the CTM starts as the identity). Code written for UIKit's top-left
+/// space flips the CTM first:
+/// ```swift
+/// context.translateBy(x: 0, y: CGFloat(context.height))
+/// context.scaleBy(x: 1, y: -1)
+/// ```
+/// Supported bitmaps have 8 bits per component and 32 bits per pixel in an RGB colour space, with alpha
+/// info `premultipliedLast`, `premultipliedFirst`, `noneSkipLast` or `noneSkipFirst` and the default,
+/// 32-bit big or 32-bit little byte order. Drawing is anti-aliased by exact area coverage; colours are
+/// composited on sRGB-encoded premultiplied values, as Core Graphics does.
+///
+/// A context is not thread-safe: use it from one thread (or task) at a time.
+public final class CGContext {
+    /// The width of the bitmap in pixels.
+    public let width: Int
+    /// The height of the bitmap in pixels.
+    public let height: Int
+    /// The number of bytes from one row of the bitmap to the next.
+    public let bytesPerRow: Int
+    /// The colour space of the bitmap.
+    public let colorSpace: CGColorSpace?
+
+    let storage: BitmapStorage
+    /// The renderer's copy of the bitmap; only the region of the operation in progress is current.
+    var surface: Pixmap
+    let painter = Painter()
+    var state = GraphicsState()
+    var savedStates: [GraphicsState] = []
+    /// The current path, in the default user space (points are mapped by the CTM when they are added).
+    var currentPath = PathData()
+    /// Open transparency layers, innermost last.
+    var layers: [Pixmap] = []
+
+    /// Creates a bitmap context.
+    ///
+    /// - Parameters:
+    ///   - data: memory for at least `bytesPerRow × height` bytes, or `nil` to let the context allocate
+    ///     (zero-filled) memory that lives as long as the context. Memory you pass is read and written by
+    ///     every drawing operation and must outlive the context.
+    ///   - width: the width in pixels (positive).
+    ///   - height: the height in pixels (positive).
+    ///   - bitsPerComponent: must be 8.
+    ///   - bytesPerRow: at least `4 × width`, or 0 to use `4 × width`.
+    ///   - space: an RGB colour space.
+    ///   - bitmapInfo: a ``CGImageAlphaInfo`` raw value (premultiplied or skipped alpha), optionally ORed with
+    ///     a 32-bit ``CGBitmapInfo`` byte order.
+    /// - Returns: `nil` for any unsupported combination, as Core Graphics does.
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+                 space: CGColorSpace, bitmapInfo: UInt32) {
+        let rowBytes = bytesPerRow == 0 ? width.multipliedReportingOverflow(by: 4).partialValue : bytesPerRow
+        guard width > 0, height > 0, bitsPerComponent == 8, space.model == .rgb,
+              width.multipliedReportingOverflow(by: 4).overflow == false, rowBytes >= width * 4,
+              rowBytes.multipliedReportingOverflow(by: height).overflow == false,
+              let format = PixelFormat(bitmapInfo: bitmapInfo), format.isPremultiplied || format.isOpaque,
+              let surface = try? Pixmap(width: width, height: height)
+        else { return nil }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = rowBytes
+        self.colorSpace = space
+        self.surface = surface
+        storage = BitmapStorage(data: data, width: width, height: height, bytesPerRow: rowBytes, format: format)
+    }
+
+    /// The bitmap's memory.
+    public var data: UnsafeMutableRawPointer? { storage.base }
+    /// The number of bits of each colour component (always 8).
+    public var bitsPerComponent: Int { 8 }
+    /// The number of bits of each pixel (always 32).
+    public var bitsPerPixel: Int { 32 }
+    /// The alpha info of the bitmap.
+    public var alphaInfo: CGImageAlphaInfo { storage.format.alphaInfo }
+    /// The alpha info and byte order of the bitmap.
+    public var bitmapInfo: CGBitmapInfo { storage.format.bitmapInfo }
+
+    /// Returns an image holding a copy of the bitmap's current pixels (drawing in an open transparency
+    /// layer is not included until the layer ends).
+    public func makeImage() -> CGImage? {
+        CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format, colorSpace: colorSpace,
+                storedBytes: storage.bytes)
+    }
+
+    // MARK: - The drawing pipeline
+
+    /// The transform from the default user space (y up) to device pixels (y down).
+    var baseToDevice: CGAffineTransform {
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
+    }
+
+    /// The transform from the current user space to device pixels.
+    var userToDevice: CGAffineTransform {
+        state.ctm.concatenating(baseToDevice)
+    }
+
+    /// Runs one drawing operation. `body` draws into the given target with the given blend mode and clip;
+    /// `deviceBounds` bounds what it can touch (device pixels, y down; `CGRect.infinite` for anything,
+    /// `CGRect.null` for nothing). The shadow of the graphics state, if any, is drawn first from the alpha
+    /// of the operation's result, as Core Graphics does; open transparency layers receive the drawing
+    /// instead of the bitmap.
+    func perform(deviceBounds: CGRect, shadowed: Bool = true,
+                 _ body: (_ target: inout Pixmap, _ blend: BlendMode, _ clip: Mask?) -> Void) {
+        let shadow = shadowed ? state.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil } : nil
+        var region = PixelRegion(covering: deviceBounds, width: width, height: height)
+        var shadowShift = (x: 0, y: 0)
+        var sigma = 0.0
+        if let shadow {
+            sigma = Double(max(shadow.blur, 0)) / 2
+            // The offset is in base space, y up: a positive height moves the shadow up the image.
+            shadowShift = (Int(shadow.offset.width.rounded()), -Int(shadow.offset.height.rounded()))
+            let spread = Int((3 * sigma).rounded(.up)) + 1
+            let shadowBounds = deviceBounds.offsetBy(dx: CGFloat(shadowShift.x), dy: CGFloat(shadowShift.y))
+            region = region.union(PixelRegion(covering: shadowBounds, margin: 1 + spread, width: width, height: height))
+        }
+        guard !region.isEmpty else { return }
+        let drawsToBitmap = layers.isEmpty
+        var target = drawsToBitmap ? surface : layers.removeLast()
+        if drawsToBitmap {
+            surface = Pixmap.validated(width: 0, height: 0)  // keep `target` uniquely referenced
+            storage.load(region, into: &target)
+        }
+        let blend = state.blendMode.raster
+        if let shadow {
+            var content = Pixmap.validated(width: width, height: height)
+            body(&content, .normal, state.clip)
+            var mask = Mask(alphaOf: content)
+            if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
+            painter.fill(mask: mask, x: shadowShift.x, y: shadowShift.y, in: &target, paint: .solid(shadow.color),
+                         blend: blend, clip: state.clip)
+            painter.composite(content, x: 0, y: 0, onto: &target, blend: blend)
+        } else {
+            body(&target, blend, state.clip)
+        }
+        if drawsToBitmap {
+            storage.store(region, from: target)
+            surface = target
+        } else {
+            layers.append(target)
+        }
+    }
+
+    /// The device bounds of an engine path mapped by `transform`.
+    func deviceBounds(of path: RasterPath, transform: CGAffineTransform) -> CGRect {
+        let box = path.controlPointBounds
+        guard box.minX <= box.maxX, box.minY <= box.maxY else { return .null }
+        return CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+            .applying(transform)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import FlipbookGraphics
+
+@Suite("CGPath stroke and dash copies")
+struct CGPathStrokingTests {
+    private func line() -> CGMutablePath {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        return path
+    }
+
+    @Test func strokedCopyIsTheStrokeArea() {
+        let outline = line().copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(outline.contains(CGPoint(x: 5, y: 0.9)))
+        #expect(!outline.contains(CGPoint(x: 5, y: 1.1)))
+        #expect(!outline.contains(CGPoint(x: 10.5, y: 0)))
+        #expect(outline.boundingBoxOfPath == CGRect(x: 0, y: -1, width: 10, height: 2))
+    }
+
+    @Test func capsExtendTheStroke() {
+        let square = line().copy(strokingWithWidth: 2, lineCap: .square, lineJoin: .miter, miterLimit: 10)
+        #expect(square.contains(CGPoint(x: 10.9, y: 0.9)))
+        let round = line().copy(strokingWithWidth: 2, lineCap: .round, lineJoin: .miter, miterLimit: 10)
+        #expect(round.contains(CGPoint(x: 10.9, y: 0)) && !round.contains(CGPoint(x: 10.9, y: 0.9)))
+    }
+
+    @Test func joinsFollowTheMiterLimit() {
+        let corner = CGMutablePath()
+        corner.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)])
+        let mitered = corner.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(mitered.contains(CGPoint(x: 10.9, y: -0.9)))
+        let bevelled = corner.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
+        #expect(!bevelled.contains(CGPoint(x: 10.9, y: -0.9)))
+        let limited = corner.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 1)
+        #expect(!limited.contains(CGPoint(x: 10.9, y: -0.9)))
+    }
+
+    @Test func strokedCopyHonoursTheTransform() {
+        let outline = line().copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+                                  transform: CGAffineTransform(translationX: 0, y: 100))
+        #expect(outline.contains(CGPoint(x: 5, y: 100.5)))
+    }
+
+    @Test func dashedCopySplitsTheLine() {
+        let dashed = line().copy(dashingWithPhase: 0, lengths: [2, 3])
+        let moves = elements(of: dashed).filter { $0.0 == .moveToPoint }.map { $0.1[0] }
+        #expect(moves == [CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0)])
+        #expect(abs(dashed.length - 4) < 1e-9)
+        let shifted = line().copy(dashingWithPhase: 1, lengths: [2, 3])
+        #expect(abs(shifted.length - 4) < 1e-9)  // 0–1, 4–6, 9–10
+        #expect(elements(of: shifted).filter { $0.0 == .moveToPoint }.count == 3)
+        #expect(line().copy(dashingWithPhase: 0, lengths: []) == line())
+    }
+}
