@@ -83,7 +83,8 @@ let package = Package(
         .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
-            path: "Benchmarks/TextBenchmark"
+            path: "Benchmarks/TextBenchmark",
+            swiftSettings: optimisedInDebug
         ),
         .testTarget(
             name: "FlipbookHarnessTests",
@@ -101,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookTextTests",
-            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookTesting"],
+            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookTesting"],
             resources: [.copy("Fixtures")]
         ),
     ],
