@@ -7,6 +7,6 @@
 static const png_uint_32 flipbook_png_image_version = PNG_IMAGE_VERSION;
 static const png_uint_32 flipbook_png_format_rgba = PNG_FORMAT_RGBA;
 static const png_uint_32 flipbook_png_image_flag_16bit_srgb = PNG_IMAGE_FLAG_16BIT_sRGB;
-static const png_uint_32 flipbook_png_image_error = PNG_IMAGE_ERROR;
+static const png_uint_32 flipbook_png_image_flag_fast = PNG_IMAGE_FLAG_FAST;
 
 #endif

@@ -67,7 +67,7 @@ struct DiffCommand: ParsableCommand {
 
         if let output, let diffImage = comparison.diffImage {
             do {
-                try PNGCodec.write(diffImage, to: output)
+                try PNGCodec.write(diffImage, to: output, compression: .fast)
             } catch {
                 throw badInput(error.description)
             }

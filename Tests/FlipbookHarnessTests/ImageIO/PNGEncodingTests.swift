@@ -25,6 +25,15 @@ struct PNGEncodingTests {
         }
     }
 
+    @Test("fast compression is lossless and deterministic, and really a different setting")
+    func fastCompression() throws {
+        let image = PNGTestData.sampleImage(width: 64, height: 48)
+        let fast = try PNGCodec.encode(image, compression: .fast)
+        #expect(try PNGCodec.decode(fast) == image)
+        #expect(try PNGCodec.encode(image, compression: .fast) == fast)
+        #expect(fast != (try PNGCodec.encode(image)))
+    }
+
     @Test("straight alpha survives, including colour under fully transparent pixels")
     func straightAlpha() throws {
         var image = RGBAImage(width: 4, height: 1, red: 0, green: 0, blue: 0, alpha: 0)

@@ -1,0 +1,41 @@
+import FlipbookGraphics
+import Foundation
+
+/// Draws a ``TextLayout`` into a `CGContext` as filled paths: each glyph's cached outline is scaled from font
+/// units to its size, flipped (outlines are y up, the layout is y down) and placed at its position; consecutive
+/// glyphs of one colour and fill rule are filled together with one `fillPath`.
+///
+/// The context's user space must be the layout's top-left, y-down space (a layer's drawing context on iOS).
+/// Glyphs go through the same rasterizer, anti-aliasing and transforms as every other shape.
+package enum TextRenderer {
+    /// Fills `layout`'s glyphs offset by `origin`, each in `colors[runIndex]` (the last colour for runs beyond).
+    package static func draw(_ layout: TextLayout, at origin: CGPoint = .zero, colors: [CGColor], in context: CGContext) {
+        guard let fallbackColor = colors.last else { return }
+        var pending: (color: CGColor, rule: CGPathFillRule)?
+        func flush() {
+            guard let group = pending else { return }
+            context.setFillColor(group.color)
+            context.fillPath(using: group.rule)
+            pending = nil
+        }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.beginPath()
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                let outline = glyph.font.face.outline(of: glyph.glyph)
+                guard !outline.path.isEmpty else { continue }
+                let color = colors.indices.contains(glyph.runIndex) ? colors[glyph.runIndex] : fallbackColor
+                if let group = pending, group.color != color || group.rule != outline.fillRule { flush() }
+                pending = (color, outline.fillRule)
+                let scale = glyph.fontSize / CGFloat(glyph.font.face.unitsPerEm)
+                context.saveGState()
+                context.translateBy(x: origin.x + glyph.position.x, y: origin.y + glyph.position.y)
+                context.scaleBy(x: scale, y: -scale)
+                context.addPath(outline.path)
+                context.restoreGState()
+            }
+        }
+        flush()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import FlipbookCoreAnimation
+
+/// A host with one 100 × 100 layer at (100, 100) attached to its root and committed at time 0.
+func makeHostWithLayer() -> (LayerHost, CALayer) {
+    let host = LayerHost()
+    let layer = CALayer()
+    host.perform {
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        layer.position = CGPoint(x: 100, y: 100)
+        host.rootLayer.addSublayer(layer)
+    }
+    return (host, layer)
+}
+
+/// Runs the host to `time` and reads a value inside it.
+func sample<T>(_ host: LayerHost, at time: CFTimeInterval, _ read: () -> T) -> T {
+    host.run(until: time)
+    return host.perform(read)
+}
+
+func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Bool {
+    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
+}
+
+func isClose(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: Double = 1e-9) -> Bool {
+    zip(a.entries, b.entries).allSatisfy { isClose($0, $1, tolerance) }
+}
+
+/// Records delegate callbacks with the media time at which they arrive.
+final class RecordingDelegate: CAAnimationDelegate {
+    var events: [String] = []
+    var times: [CFTimeInterval] = []
+    func animationDidStart(_ anim: CAAnimation) {
+        events.append("start \(anim.value(forKey: "tag") ?? "")")
+        times.append(CACurrentMediaTime())
+    }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        events.append("stop \(anim.value(forKey: "tag") ?? "") \(flag)")
+        times.append(CACurrentMediaTime())
+    }
+}
