@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 /// An animation through a sequence of values (or along a path), with per-keyframe timing.
 ///
@@ -24,7 +25,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether the layer turns to follow the motion's tangent (`nil`: no rotation).
     open var rotationMode: CAAnimationRotationMode?
 
-    /// The keyframe curve when it does not come from `values` (set by `path`).
+    /// A path for point properties such as `position`; when set, `values` are ignored. Each line or curve
+    /// element's end point is a keyframe (a move-to is not) and the object follows the curve between them.
+    open var path: CGPath? {
+        didSet { pathKeyframes = path.map(KeyframePath.init) }
+    }
+
+    /// The keyframe curve built from `path`.
     var pathKeyframes: KeyframePath?
 
     /// Creates an animation with default timing and no key path.
@@ -41,7 +48,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         copy.continuityValues = continuityValues
         copy.biasValues = biasValues
         copy.rotationMode = rotationMode
-        copy.pathKeyframes = pathKeyframes
+        copy.path = path
         return copy
     }
 

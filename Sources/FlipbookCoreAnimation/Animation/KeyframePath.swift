@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 /// The keyframes of a path animation: one cubic segment per line or curve element of the path
 /// (a move-to starts a new sub-path and is not a keyframe), each measured by arc length.
@@ -49,6 +50,43 @@ struct KeyframePath {
     }
 
     var segments: [Segment]
+
+    /// Builds the segments of `path`: lines and quadratic curves become cubics, closing a sub-path draws a line
+    /// back to its start, and a move-to makes the next segment start at the new point.
+    init(_ path: CGPath) {
+        var segments: [Segment] = []
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        func line(to p: CGPoint) {
+            let c1 = CGPoint(x: current.x + (p.x - current.x) / 3, y: current.y + (p.y - current.y) / 3)
+            let c2 = CGPoint(x: current.x + 2 * (p.x - current.x) / 3, y: current.y + 2 * (p.y - current.y) / 3)
+            segments.append(Segment(start: current, control1: c1, control2: c2, end: p))
+            current = p
+        }
+        path.applyWithBlock { pointer in
+            let element = pointer.pointee
+            let points = element.points
+            switch element.type {
+            case .moveToPoint:
+                current = points[0]
+                subpathStart = current
+            case .addLineToPoint:
+                line(to: points[0])
+            case .addQuadCurveToPoint:
+                let q = points[0], end = points[1]
+                let c1 = CGPoint(x: current.x + 2 * (q.x - current.x) / 3, y: current.y + 2 * (q.y - current.y) / 3)
+                let c2 = CGPoint(x: end.x + 2 * (q.x - end.x) / 3, y: end.y + 2 * (q.y - end.y) / 3)
+                segments.append(Segment(start: current, control1: c1, control2: c2, end: end))
+                current = end
+            case .addCurveToPoint:
+                segments.append(Segment(start: current, control1: points[0], control2: points[1], end: points[2]))
+                current = points[2]
+            case .closeSubpath:
+                if current != subpathStart { line(to: subpathStart) }
+                current = subpathStart
+            }
+        }
+        self.segments = segments
+    }
 
     /// The point for a segment index and the fraction of that segment.
     func value(at position: (Int, Double)) -> AnimationValue? {

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 extension CALayer {
     /// The layer's rectangle in the superlayer's coordinates: the bounding box of the bounds placed with the
@@ -21,6 +22,16 @@ extension CALayer {
                                y: newValue.minY + _anchorPoint.y * newValue.height)
             bounds = CGRect(origin: _bounds.origin, size: size)
         }
+    }
+
+    /// The affine part of `transform` (exact when the transform is affine).
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets `transform` to the 3-D form of an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     /// The anchor point in the layer's own coordinates.

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 extension CALayer {
     func storedValue(forKey key: String) -> Any? {
@@ -70,7 +71,10 @@ extension CALayer {
         case .repeatDuration: _repeatDuration
         case .autoreverses: _autoreverses
         case .fillMode: _fillMode
-        case .backgroundColor, .borderColor, .shadowColor, .shadowPath: graphicsValue(of: property)
+        case .backgroundColor: _backgroundColor
+        case .borderColor: _borderColor
+        case .shadowColor: _shadowColor
+        case .shadowPath: _shadowPath
         }
     }
 
@@ -117,7 +121,10 @@ extension CALayer {
         case .autoreverses: if let v = C.bool(value) { autoreverses = v }
         case .fillMode:
             if let v = value as? CAMediaTimingFillMode { fillMode = v } else if let s = C.string(value) { fillMode = .init(rawValue: s) }
-        case .backgroundColor, .borderColor, .shadowColor, .shadowPath: setGraphicsValue(value, of: property)
+        case .backgroundColor: if value == nil || value is CGColor { backgroundColor = value as? CGColor }
+        case .borderColor: if value == nil || value is CGColor { borderColor = value as? CGColor }
+        case .shadowColor: if value == nil || value is CGColor { shadowColor = value as? CGColor }
+        case .shadowPath: if value == nil || value is CGPath { shadowPath = value as? CGPath }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 /// A rectangle with visual content and geometry in a tree, animated by Core Animation.
 ///
@@ -24,6 +25,10 @@ open class CALayer: CAMediaTiming {
     var _maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     var _borderWidth: CGFloat = 0
     var _masksToBounds = false
+    var _backgroundColor: CGColor?
+    var _borderColor: CGColor? = .black
+    var _shadowColor: CGColor? = .black
+    var _shadowPath: CGPath?
     var _shadowOpacity: Float = 0
     var _shadowOffset = CGSize(width: 0, height: -3)
     var _shadowRadius: CGFloat = 3
@@ -85,6 +90,10 @@ open class CALayer: CAMediaTiming {
         _maskedCorners = other._maskedCorners
         _borderWidth = other._borderWidth
         _masksToBounds = other._masksToBounds
+        _backgroundColor = other._backgroundColor
+        _borderColor = other._borderColor
+        _shadowColor = other._shadowColor
+        _shadowPath = other._shadowPath
         _shadowOpacity = other._shadowOpacity
         _shadowOffset = other._shadowOffset
         _shadowRadius = other._shadowRadius
@@ -181,6 +190,18 @@ open class CALayer: CAMediaTiming {
         set { update("hidden", \._isHidden, newValue) }
     }
 
+    /// The background colour, filling the (rounded) bounds. Default `nil`. Animatable.
+    open var backgroundColor: CGColor? {
+        get { _backgroundColor }
+        set { update("backgroundColor", \._backgroundColor, newValue) }
+    }
+
+    /// The border colour. Default opaque black. Animatable.
+    open var borderColor: CGColor? {
+        get { _borderColor }
+        set { update("borderColor", \._borderColor, newValue) }
+    }
+
     /// The corner radius of the background and border. Animatable.
     open var cornerRadius: CGFloat {
         get { _cornerRadius }
@@ -214,6 +235,18 @@ open class CALayer: CAMediaTiming {
             update("mask", \._mask, newValue)
             newValue?._superlayer = nil
         }
+    }
+
+    /// The shadow's colour. Default opaque black. Animatable.
+    open var shadowColor: CGColor? {
+        get { _shadowColor }
+        set { update("shadowColor", \._shadowColor, newValue) }
+    }
+
+    /// The shadow's shape (default `nil`: the layer's own shape). Animatable.
+    open var shadowPath: CGPath? {
+        get { _shadowPath }
+        set { update("shadowPath", \._shadowPath, newValue) }
     }
 
     /// The shadow's opacity. Default 0 (no shadow). Animatable.
@@ -379,6 +412,11 @@ open class CALayer: CAMediaTiming {
     /// Redraws the layer: the delegate's `display(_:)` if it implements it, otherwise the layer's drawing
     /// (see ``draw(in:)``) into a new bitmap that becomes `contents`.
     open func display() { displayContents() }
+
+    /// Draws the layer's content into `ctx` (called by ``display()`` when the delegate does not draw).
+    /// The context covers the bounds with a y-down CTM scaled by `contentsScale`. The default asks the delegate's
+    /// `draw(_:in:)`; subclasses override.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Lays out the sublayers: the default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 /// The identity transform.
 public let CATransform3DIdentity = CATransform3D(
@@ -82,6 +83,18 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
         && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+
+/// The 3-D transform with the same effect as `m` in the z = 0 plane.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3DIdentity
+    t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty
+    return t
+}
+
+/// The affine part of `t` (its x/y rows and translation); exact when `CATransform3DIsAffine(t)`.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
 
 /// Gauss–Jordan inversion of 4×4 matrices with partial pivoting.

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 /// An animatable value as a vector of components, so that interpolation, addition (additive animations),
 /// repetition (cumulative animations), distances (paced keyframes) and splines (cubic keyframes) are
@@ -119,6 +120,9 @@ struct AnimationValue {
             return AnimationValue(kind: .transform3D, components: CATransform3DConcat(
                 CATransform3D(entries: components), CATransform3D(entries: other.components)).entries)
         }
+        if case .graphics(let g) = kind!, let sum = GraphicsValueKind.adding(g, components, other.components) {
+            return AnimationValue(kind: kind!, components: sum)
+        }
         return AnimationValue(kind: kind!, components: zip(components, other.components).map(+))
     }
 
@@ -129,20 +133,24 @@ struct AnimationValue {
             return AnimationValue(kind: .transform3D, components: CATransform3DConcat(
                 CATransform3D(entries: components), CATransform3DInvert(CATransform3D(entries: other.components))).entries)
         }
+        if case .graphics(.affineTransform) = kind!, let inverse = AnimationValue(
+            (AnimationValue(kind: kind!, components: other.components).boxed as! CGAffineTransform).inverted()) {
+            return adding(inverse)
+        }
         return AnimationValue(kind: kind!, components: zip(components, other.components).map(-))
     }
 
     /// `self` added to itself `count` times (identity/zero for 0): the offset of cumulative animations.
     func repeated(_ count: Int) -> AnimationValue? {
         guard let kind, count > 0 else { return nil }
-        if kind == .transform3D {
-            var result = CATransform3DIdentity, base = CATransform3D(entries: components), n = count
+        if kind == .transform3D || kind == .graphics(.affineTransform) {
+            var result: AnimationValue?, base = self, n = count
             while n > 0 {
-                if n & 1 == 1 { result = CATransform3DConcat(result, base) }
-                base = CATransform3DConcat(base, base)
+                if n & 1 == 1 { result = result.map { $0.adding(base) } ?? base }
+                base = base.adding(base)
                 n >>= 1
             }
-            return AnimationValue(kind: kind, components: result.entries)
+            return result
         }
         return AnimationValue(kind: kind, components: components.map { $0 * Double(count) })
     }
