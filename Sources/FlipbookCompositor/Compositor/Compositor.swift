@@ -137,13 +137,17 @@ final class Compositor {
         let flip = flipped ? Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(whole.minY + whole.maxY)) : .identity
         for piece in placement.pieces {
             let s = piece.source, d = piece.destination
+            // Sample only the pixels of the piece (their edges extend), so slices and sprites do not bleed.
+            let crop = PixelBox(covering: s).intersection(PixelBox(x0: 0, y0: 0, x1: pixels.width, y1: pixels.height))
+            guard !crop.isEmpty else { continue }
+            let texture = crop == PixelBox(x0: 0, y0: 0, x1: pixels.width, y1: pixels.height) ? pixels : pixels.cropped(to: crop)
             let sx = Double(d.width / s.width), sy = Double(d.height / s.height)
-            let imageToLayer = Transform2D(a: sx, b: 0, c: 0, d: sy, tx: Double(d.minX) - Double(s.minX) * sx,
-                                           ty: Double(d.minY) - Double(s.minY) * sy)
+            let imageToLayer = Transform2D(a: sx, b: 0, c: 0, d: sy, tx: Double(d.minX) - (Double(s.minX) - Double(crop.x0)) * sx,
+                                           ty: Double(d.minY) - (Double(s.minY) - Double(crop.y0)) * sy)
             let layerToSurface = flip.concatenating(transform)
             var area = RasterPath()
             area.addRect(x: Double(d.minX), y: Double(d.minY), width: Double(d.width), height: Double(d.height))
-            let pattern = ImagePattern(image: pixels, transform: imageToLayer.concatenating(layerToSurface), filter: .smooth)
+            let pattern = ImagePattern(image: texture, transform: imageToLayer.concatenating(layerToSurface), filter: .smooth)
             painter.fill(area, in: &surface.pixmap, paint: Paint(.image(pattern), alpha: alpha), transform: layerToSurface,
                          clip: surface.clip)
         }
