@@ -14,6 +14,7 @@
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
+//   FlipbookGallery         the seeds' cases as scenes (layer tree + script + sample times), catalogue, filmstrips
 //   Flipbook                umbrella re-exporting the engine modules (product)
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
@@ -71,6 +72,16 @@ let package = Package(
             name: "Flipbook",
             dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
         ),
+        .target(
+            name: "FlipbookGallery",
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"],
+            resources: [.copy("Resources/StandIns")]
+        ),
+        .executableTarget(
+            name: "StandInGenerator",
+            dependencies: ["FlipbookGraphics", "FlipbookImageIO"],
+            path: "Tools/StandInGenerator"
+        ),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
@@ -117,6 +128,10 @@ let package = Package(
         .testTarget(
             name: "FlipbookCompositorTests",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookTesting"]
+        ),
+        .testTarget(
+            name: "FlipbookVolume2Tests",
+            dependencies: ["FlipbookGallery", "FlipbookCompositor", "FlipbookImageIO", "FlipbookTesting"]
         ),
         .testTarget(
             name: "FlipbookTextTests",
