@@ -13,6 +13,8 @@
 //   FlipbookCoreAnimation   CALayer, timing, animations, transactions, presentation, virtual clock
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
+//   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
+//   FlipbookGallery         the seeds' cases as scenes (layer tree + script + sample times), catalogue, filmstrips
 //   Flipbook                umbrella re-exporting the engine modules (product)
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
@@ -61,7 +63,25 @@ let package = Package(
             dependencies: ["CFreeType", "FlipbookGraphics", "FlipbookCoreAnimation"],
             resources: [.copy("Resources/NotoSansCJKsc-Subset.otf"), .copy("Resources/OFL.txt")]
         ),
-        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO"]),
+        .target(
+            name: "FlipbookCompositor",
+            dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
+            swiftSettings: optimisedInDebug
+        ),
+        .target(
+            name: "Flipbook",
+            dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
+        ),
+        .target(
+            name: "FlipbookGallery",
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"],
+            resources: [.copy("Resources/StandIns")]
+        ),
+        .executableTarget(
+            name: "StandInGenerator",
+            dependencies: ["FlipbookGraphics", "FlipbookImageIO"],
+            path: "Tools/StandInGenerator"
+        ),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
@@ -79,6 +99,11 @@ let package = Package(
             name: "CoreAnimationBenchmark",
             dependencies: ["FlipbookCoreAnimation"],
             path: "Benchmarks/CoreAnimationBenchmark"
+        ),
+        .executableTarget(
+            name: "CompositorBenchmark",
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
+            path: "Benchmarks/CompositorBenchmark"
         ),
         .executableTarget(
             name: "TextBenchmark",
@@ -99,6 +124,14 @@ let package = Package(
         .testTarget(
             name: "FlipbookCoreAnimationTests",
             dependencies: ["FlipbookCoreAnimation", "FlipbookTesting"]
+        ),
+        .testTarget(
+            name: "FlipbookCompositorTests",
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookTesting"]
+        ),
+        .testTarget(
+            name: "FlipbookVolume2Tests",
+            dependencies: ["FlipbookGallery", "FlipbookCompositor", "FlipbookImageIO", "FlipbookTesting"]
         ),
         .testTarget(
             name: "FlipbookTextTests",

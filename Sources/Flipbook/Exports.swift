@@ -4,3 +4,4 @@
 @_exported import FlipbookCoreAnimation
 @_exported import FlipbookText
 @_exported import FlipbookImageIO
+@_exported import FlipbookCompositor

@@ -1,0 +1,44 @@
+import Foundation
+import FlipbookCoreAnimation
+import FlipbookRaster
+
+extension Compositor {
+    /// Draws a layer under perspective: its whole rendering (shadow, body, flattened subtree, mask) goes into
+    /// a texture in the layer's own plane, which is then mapped onto the surface perspective-correctly and
+    /// clipped where it reaches the eye plane (`W ≤ ε`).
+    ///
+    /// The texture's resolution follows the largest magnification along the projected outline, so the near
+    /// edge of a receding layer is as sharp as a flat layer would be; it is limited to
+    /// ``maximumTextureSide`` pixels.
+    func drawProjected(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface,
+                       alpha: Double) {
+        guard var area = extent(of: layer) else { return }
+        // Sublayers that reach behind the eye have unbounded extents; keep a generous neighbourhood.
+        let bounds = layer.bounds
+        let reach = max(bounds.width, bounds.height, 1) * 2 + 64
+        area = area.intersection(bounds.insetBy(dx: -reach, dy: -reach))
+        guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        let outline = projection.visiblePolygon(of: area)
+        guard outline.count >= 3 else { return }
+        var scale = 0.0
+        for i in outline.indices {
+            let a = outline[i], b = outline[(i + 1) % outline.count]
+            let local = (b - a).length
+            guard local > 1e-9 else { continue }
+            scale = max(scale, (projection.applyClamped(b) - projection.applyClamped(a)).length / local)
+        }
+        let side = Double(max(area.width, area.height))
+        scale = min(max(scale, 1e-3), Self.maximumTextureSide / side)
+        guard scale.isFinite else { return }
+        let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
+        guard width > 0, height > 0 else { return }
+        let toTexture = PlaneProjection.translation(Double(-area.minX), Double(-area.minY))
+            .followed(by: .scale(scale, scale))
+        var texture = Surface(box: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        drawFlat(layer, projection: toTexture, flipped: flipped, into: &texture, alpha: alpha)
+        guard let fromTexture = toTexture.inverted else { return }
+        let placement = fromTexture.followed(by: projection).followed(by: surface.fromDevice)
+        painter.draw(texture.pixmap, in: &surface.pixmap, projective: placement.projective, filter: .bilinear,
+                     clip: surface.clip)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import FlipbookCoreAnimation
+import FlipbookRaster
+
+/// A layer's visible shadow: colour × `shadowOpacity`, offset and blur in the layer's coordinates.
+///
+/// The blur is a Gaussian of standard deviation `shadowRadius / 2` (the same convention as Core Graphics'
+/// `setShadow(offset:blur:color:)` in FlipbookGraphics, so a layer shadow of radius r matches a context
+/// shadow of blur r). The offset is in the layer's own y-down coordinates, so on iOS a positive height moves
+/// the shadow down and the shadow turns with the layer.
+struct LayerShadow {
+    var color: RasterColor
+    var offset: CGSize
+    /// Standard deviation of the blur, in layer points.
+    var sigma: Double
+
+    /// The shadow of `layer`, or `nil` when it is invisible (zero opacity, no or clear colour).
+    init?(_ layer: CALayer) {
+        let opacity = Double(layer.shadowOpacity)
+        guard opacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return nil }
+        self.color = color.rasterColor.multipliedAlpha(min(opacity, 1))
+        offset = layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite ? layer.shadowOffset : .zero
+        let radius = Double(layer.shadowRadius)
+        sigma = radius.isFinite && radius > 0 ? radius / 2 : 0
+    }
+
+    /// How far the blur reaches beyond the shape, in layer points (3σ, plus a pixel of anti-aliasing).
+    var reach: Double { 3 * sigma + 1 }
+
+    /// The area the shadow of something covering `rect` can touch, in layer coordinates.
+    func extent(of rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import FlipbookRaster
+
+/// A raster the compositor draws into: a pixmap covering a box of device pixels (the final frame, or an
+/// offscreen group, mask or texture), with the clip left by enclosing `masksToBounds` layers.
+struct Surface {
+    /// The device pixels the pixmap covers; pixel (0, 0) of the pixmap is device pixel (`box.x0`, `box.y0`).
+    let box: PixelBox
+    var pixmap: Pixmap
+    /// Coverage of the enclosing clips, the pixmap's size; `nil` when nothing clips.
+    var clip: Mask?
+
+    /// A transparent surface covering `box`.
+    init(box: PixelBox, fill: UInt32 = 0) {
+        self.box = box
+        var pixmap = Pixmap.sized(width: box.width, height: box.height)
+        if fill != 0 { pixmap.fill(fill) }
+        self.pixmap = pixmap
+    }
+
+    /// The map from device pixels to this surface's pixels.
+    var fromDevice: PlaneProjection { .translation(Double(-box.x0), Double(-box.y0)) }
+
+    /// Intersects the clip with `path`, given in device pixels after `transform`.
+    mutating func clip(to path: RasterPath, transform: Transform2D, painter: Painter) {
+        var mask = clip ?? Mask.sized(width: box.width, height: box.height, value: 255)
+        painter.clip(&mask, to: path, transform: transform.concatenating(.translation(Double(-box.x0), Double(-box.y0))))
+        clip = mask
+    }
+}
