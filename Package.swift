@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
-                "Flipbook", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
+                "Flipbook", "FlipbookGallery", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
