@@ -20,8 +20,8 @@ public final class CGImage: @unchecked Sendable {
     let format: PixelFormat
     /// The pixels in ``format``'s layout, `bytesPerRow` bytes per row.
     let storedBytes: [UInt8]
-    /// The pixels in the renderer's format (premultiplied RGBA).
-    let pixmap: Pixmap
+    /// The pixels in the raster engine's format (premultiplied RGBA).
+    package let pixmap: Pixmap
 
     init(width: Int, height: Int, bytesPerRow: Int, format: PixelFormat, colorSpace: CGColorSpace?,
          storedBytes: [UInt8]) {
@@ -41,6 +41,13 @@ public final class CGImage: @unchecked Sendable {
             }
         }
         self.pixmap = pixmap
+    }
+
+    /// An image holding the raster engine's premultiplied pixels (what a compositor renders).
+    package convenience init(pixmap: Pixmap, colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()) {
+        self.init(width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.width * 4,
+                  format: PixelFormat(alphaInfo: .premultipliedLast), colorSpace: colorSpace,
+                  storedBytes: pixmap.premultipliedBytes)
     }
 
     /// The number of bits of each colour component (always 8).
