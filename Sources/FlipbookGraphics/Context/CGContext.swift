@@ -27,7 +27,8 @@ public final class CGContext {
     public let colorSpace: CGColorSpace?
 
     let storage: BitmapStorage
-    /// The renderer's copy of the bitmap; only the region of the operation in progress is current.
+    /// The renderer's copy of the bitmap: the authority until the memory is shared, afterwards current
+    /// only in the region of the operation in progress (see ``BitmapStorage``).
     var surface: Pixmap
     let painter = Painter()
     var state = GraphicsState()
@@ -58,7 +59,7 @@ public final class CGContext {
               width.multipliedReportingOverflow(by: 4).overflow == false, rowBytes >= width * 4,
               rowBytes.multipliedReportingOverflow(by: height).overflow == false,
               let format = PixelFormat(bitmapInfo: bitmapInfo), format.isPremultiplied || format.isOpaque,
-              let surface = try? Pixmap(width: width, height: height)
+              let surface = try? Pixmap(width: width, height: height, fill: format.isOpaque ? 0xFF00_0000 : 0)
         else { return nil }
         self.width = width
         self.height = height
@@ -68,8 +69,13 @@ public final class CGContext {
         storage = BitmapStorage(data: data, width: width, height: height, bytesPerRow: rowBytes, format: format)
     }
 
-    /// The bitmap's memory.
-    public var data: UnsafeMutableRawPointer? { storage.base }
+    /// The bitmap's memory, in the layout given by ``bitmapInfo``, `bytesPerRow` bytes per row. From the
+    /// first time you ask for it, every drawing call reads and writes this memory, so you may read and
+    /// change pixels between calls.
+    public var data: UnsafeMutableRawPointer? {
+        storage.share(from: surface)
+        return storage.base
+    }
     /// The number of bits of each colour component (always 8).
     public var bitsPerComponent: Int { 8 }
     /// The number of bits of each pixel (always 32).
@@ -82,8 +88,21 @@ public final class CGContext {
     /// Returns an image holding a copy of the bitmap's current pixels (drawing in an open transparency
     /// layer is not included until the layer ends).
     public func makeImage() -> CGImage? {
-        CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format, colorSpace: colorSpace,
-                storedBytes: storage.bytes)
+        if storage.isShared {
+            return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
+                           colorSpace: colorSpace, storedBytes: storage.bytes)
+        }
+        var bytes = [UInt8](repeating: 0, count: bytesPerRow * height)
+        surface.pixels.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBytes { destination in
+                for row in 0..<height {
+                    storage.format.store(source.baseAddress! + row * width,
+                                         into: destination.baseAddress! + row * bytesPerRow, count: width)
+                }
+            }
+        }
+        return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
+                       colorSpace: colorSpace, storedBytes: bytes, pixmap: surface)
     }
 
     // MARK: - The drawing pipeline
@@ -119,11 +138,12 @@ public final class CGContext {
         }
         guard !region.isEmpty else { return }
         let drawsToBitmap = layers.isEmpty
+        let synchronized = drawsToBitmap && storage.isShared
         var target = drawsToBitmap ? surface : layers.removeLast()
         if drawsToBitmap {
             surface = Pixmap.validated(width: 0, height: 0)  // keep `target` uniquely referenced
-            storage.load(region, into: &target)
         }
+        if synchronized { storage.load(region, into: &target) }
         let blend = state.blendMode.raster
         if let shadow {
             var content = Pixmap.validated(width: width, height: height)
@@ -136,8 +156,12 @@ public final class CGContext {
         } else {
             body(&target, blend, state.clip)
         }
-        if drawsToBitmap {
+        if synchronized {
             storage.store(region, from: target)
+        } else if drawsToBitmap && storage.format.isOpaque {
+            target.makeOpaque(region)
+        }
+        if drawsToBitmap {
             surface = target
         } else {
             layers.append(target)

@@ -103,4 +103,29 @@ struct CGContextBitmapTests {
         #expect(image.rgbaImage[1, 1] == (255, 255, 255, 255))
         #expect(context.bytes(x: 1, row: 1) == [0, 0, 0, 0])
     }
+
+    @Test(arguments: [
+        CGImageAlphaInfo.premultipliedLast.rawValue,
+        CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue,
+        CGImageAlphaInfo.noneSkipLast.rawValue,
+        CGImageAlphaInfo.noneSkipFirst.rawValue,
+    ])
+    func sharedMemoryAndPrivateDrawingGiveTheSameImage(bitmapInfo: UInt32) throws {
+        func draw(sharingFirst: Bool) throws -> CGImage {
+            let context = try #require(CGContext(data: nil, width: 24, height: 16, bitsPerComponent: 8, bytesPerRow: 0,
+                                                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo))
+            if sharingFirst { _ = context.data }
+            context.setFillColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.6)
+            context.fillEllipse(in: CGRect(x: 2.5, y: 1.5, width: 18, height: 12))
+            context.clear(CGRect(x: 10, y: 0, width: 3, height: 16))
+            context.setShadow(offset: CGSize(width: 2, height: -2), blur: 2)
+            context.setStrokeColor(gray: 0.2, alpha: 0.7)
+            context.stroke(CGRect(x: 4, y: 4, width: 10, height: 6))
+            return try #require(context.makeImage())
+        }
+        let shared = try draw(sharingFirst: true)
+        let unshared = try draw(sharingFirst: false)
+        #expect(shared.dataProvider?.data == unshared.dataProvider?.data)
+        #expect(shared.rgbaImage == unshared.rgbaImage)
+    }
 }
