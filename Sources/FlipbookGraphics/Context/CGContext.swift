@@ -128,11 +128,13 @@ public final class CGContext {
         var region = PixelRegion(covering: deviceBounds, width: width, height: height)
         var shadowShift = (x: 0, y: 0)
         var sigma = 0.0
+        var shadowSource = PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0)
         if let shadow {
             sigma = Double(max(shadow.blur, 0)) / 2
             // The offset is in base space, y up: a positive height moves the shadow up the image.
             shadowShift = (Int(shadow.offset.width.rounded()), -Int(shadow.offset.height.rounded()))
             let spread = Int((3 * sigma).rounded(.up)) + 1
+            shadowSource = PixelRegion(covering: deviceBounds, margin: 1 + spread, width: width, height: height)
             let shadowBounds = deviceBounds.offsetBy(dx: CGFloat(shadowShift.x), dy: CGFloat(shadowShift.y))
             region = region.union(PixelRegion(covering: shadowBounds, margin: 1 + spread, width: width, height: height))
         }
@@ -148,10 +150,11 @@ public final class CGContext {
         if let shadow {
             var content = Pixmap.validated(width: width, height: height)
             body(&content, .normal, state.clip)
-            var mask = Mask(alphaOf: content)
+            // The shadow is the blurred alpha of what the call drew, cut to where it can reach.
+            var mask = content.alpha(in: shadowSource)
             if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
-            painter.fill(mask: mask, x: shadowShift.x, y: shadowShift.y, in: &target, paint: .solid(shadow.color),
-                         blend: blend, clip: state.clip)
+            painter.fill(mask: mask, x: shadowSource.x0 + shadowShift.x, y: shadowSource.y0 + shadowShift.y,
+                         in: &target, paint: .solid(shadow.color), blend: blend, clip: state.clip)
             painter.composite(content, x: 0, y: 0, onto: &target, blend: blend)
         } else {
             body(&target, blend, state.clip)
