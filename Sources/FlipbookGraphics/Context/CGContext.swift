@@ -37,6 +37,8 @@ public final class CGContext {
     var currentPath = PathData()
     /// Open transparency layers, innermost last.
     var layers: [Pixmap] = []
+    /// For each open transparency layer, the depth of the state stack right after its begin.
+    var layerStateDepths: [Int] = []
 
     /// Creates a bitmap context.
     ///

@@ -63,6 +63,21 @@ struct CGContextEffectsTests {
         context.endTransparencyLayer()  // unbalanced: ignored
     }
 
+    @Test func layerKeepsItsStateBalanced() throws {
+        let context = try makeRGBAContext(width: 2, height: 1)
+        context.setAlpha(0.5)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.restoreGState()  // cannot pop the layer's own saved state
+        context.saveGState()     // left unbalanced inside the layer
+        context.translateBy(x: 1, y: 0)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.endTransparencyLayer()
+        #expect(context.ctm == .identity)
+        #expect(context.alpha(x: 1, row: 0) == 128 && context.alpha(x: 0, row: 0) == 0)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(context.alpha(x: 0, row: 0) == 128)  // alpha 0.5 is back
+    }
+
     @Test func layerCastsOneShadow() throws {
         let context = try makeRGBAContext(width: 20, height: 10)
         context.setShadow(offset: CGSize(width: 0, height: -4), blur: 0, color: CGColor(gray: 0, alpha: 0.5))
