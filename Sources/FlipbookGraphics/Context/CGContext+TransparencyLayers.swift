@@ -24,9 +24,10 @@ extension CGContext {
         savedStates.removeLast(max(savedStates.count - depth, 0))
         restoreGState()
         let alpha = Double(state.alpha)
-        perform(deviceBounds: .infinite) { target, blend, _ in
+        perform(deviceBounds: .infinite) { target, blend, _, toTarget in
             // The layer's content was clipped as it was drawn.
-            painter.composite(layer, x: 0, y: 0, onto: &target, alpha: alpha, blend: blend)
+            painter.composite(layer, x: Int(toTarget.tx), y: Int(toTarget.ty), onto: &target, alpha: alpha,
+                              blend: blend)
         }
     }
 }
