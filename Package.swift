@@ -96,6 +96,11 @@ let package = Package(
             swiftSettings: optimisedInDebug
         ),
         .executableTarget(
+            name: "GraphicsBenchmark",
+            dependencies: ["FlipbookGraphics"],
+            path: "Benchmarks/GraphicsBenchmark"
+        ),
+        .executableTarget(
             name: "CoreAnimationBenchmark",
             dependencies: ["FlipbookCoreAnimation"],
             path: "Benchmarks/CoreAnimationBenchmark"

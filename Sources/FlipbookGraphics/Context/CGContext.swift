@@ -27,7 +27,8 @@ public final class CGContext {
     public let colorSpace: CGColorSpace?
 
     let storage: BitmapStorage
-    /// The renderer's copy of the bitmap; only the region of the operation in progress is current.
+    /// The renderer's copy of the bitmap: the authority until the memory is shared, afterwards current
+    /// only in the region of the operation in progress (see ``BitmapStorage``).
     var surface: Pixmap
     let painter = Painter()
     var state = GraphicsState()
@@ -36,6 +37,8 @@ public final class CGContext {
     var currentPath = PathData()
     /// Open transparency layers, innermost last.
     var layers: [Pixmap] = []
+    /// For each open transparency layer, the depth of the state stack right after its begin.
+    var layerStateDepths: [Int] = []
 
     /// Creates a bitmap context.
     ///
@@ -58,7 +61,7 @@ public final class CGContext {
               width.multipliedReportingOverflow(by: 4).overflow == false, rowBytes >= width * 4,
               rowBytes.multipliedReportingOverflow(by: height).overflow == false,
               let format = PixelFormat(bitmapInfo: bitmapInfo), format.isPremultiplied || format.isOpaque,
-              let surface = try? Pixmap(width: width, height: height)
+              let surface = try? Pixmap(width: width, height: height, fill: format.isOpaque ? 0xFF00_0000 : 0)
         else { return nil }
         self.width = width
         self.height = height
@@ -68,8 +71,13 @@ public final class CGContext {
         storage = BitmapStorage(data: data, width: width, height: height, bytesPerRow: rowBytes, format: format)
     }
 
-    /// The bitmap's memory.
-    public var data: UnsafeMutableRawPointer? { storage.base }
+    /// The bitmap's memory, in the layout given by ``bitmapInfo``, `bytesPerRow` bytes per row. From the
+    /// first time you ask for it, every drawing call reads and writes this memory, so you may read and
+    /// change pixels between calls.
+    public var data: UnsafeMutableRawPointer? {
+        storage.share(from: surface)
+        return storage.base
+    }
     /// The number of bits of each colour component (always 8).
     public var bitsPerComponent: Int { 8 }
     /// The number of bits of each pixel (always 32).
@@ -82,8 +90,21 @@ public final class CGContext {
     /// Returns an image holding a copy of the bitmap's current pixels (drawing in an open transparency
     /// layer is not included until the layer ends).
     public func makeImage() -> CGImage? {
-        CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format, colorSpace: colorSpace,
-                storedBytes: storage.bytes)
+        if storage.isShared {
+            return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
+                           colorSpace: colorSpace, storedBytes: storage.bytes)
+        }
+        var bytes = [UInt8](repeating: 0, count: bytesPerRow * height)
+        surface.pixels.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBytes { destination in
+                for row in 0..<height {
+                    storage.format.store(source.baseAddress! + row * width,
+                                         into: destination.baseAddress! + row * bytesPerRow, count: width)
+                }
+            }
+        }
+        return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
+                       colorSpace: colorSpace, storedBytes: bytes, pixmap: surface)
     }
 
     // MARK: - The drawing pipeline
@@ -98,46 +119,63 @@ public final class CGContext {
         state.ctm.concatenating(baseToDevice)
     }
 
-    /// Runs one drawing operation. `body` draws into the given target with the given blend mode and clip;
-    /// `deviceBounds` bounds what it can touch (device pixels, y down; `CGRect.infinite` for anything,
-    /// `CGRect.null` for nothing). The shadow of the graphics state, if any, is drawn first from the alpha
-    /// of the operation's result, as Core Graphics does; open transparency layers receive the drawing
-    /// instead of the bitmap.
+    /// Runs one drawing operation. `body` draws into the given target with the given blend mode and clip,
+    /// mapping device coordinates to the target's pixels with the given translation (identity when the
+    /// target is the bitmap or a transparency layer); `deviceBounds` bounds what it can touch (device
+    /// pixels, y down; `CGRect.infinite` for anything, `CGRect.null` for nothing).
+    ///
+    /// The shadow of the graphics state, if any, is drawn first from the alpha of what the operation
+    /// draws, as Core Graphics does: the operation is drawn into an offscreen pixmap covering everything
+    /// that can reach the bitmap directly or through its shadow (content beyond the bitmap's edges casts
+    /// its shadow into it), whose alpha is blurred and painted at the shadow offset before the content is
+    /// composited. Open transparency layers receive the drawing instead of the bitmap.
     func perform(deviceBounds: CGRect, shadowed: Bool = true,
-                 _ body: (_ target: inout Pixmap, _ blend: BlendMode, _ clip: Mask?) -> Void) {
+                 _ body: (_ target: inout Pixmap, _ blend: BlendMode, _ clip: Mask?, _ toTarget: Transform2D) -> Void) {
         let shadow = shadowed ? state.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil } : nil
-        var region = PixelRegion(covering: deviceBounds, width: width, height: height)
+        let bitmap = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
+        var region = PixelRegion(covering: deviceBounds, within: bitmap)
         var shadowShift = (x: 0, y: 0)
         var sigma = 0.0
+        var contentArea = region
         if let shadow {
             sigma = Double(max(shadow.blur, 0)) / 2
             // The offset is in base space, y up: a positive height moves the shadow up the image.
             shadowShift = (Int(shadow.offset.width.rounded()), -Int(shadow.offset.height.rounded()))
             let spread = Int((3 * sigma).rounded(.up)) + 1
+            let reach = PixelRegion(x0: -shadowShift.x, y0: -shadowShift.y, x1: width - shadowShift.x,
+                                    y1: height - shadowShift.y).expanded(by: spread)
+            contentArea = PixelRegion(covering: deviceBounds, within: bitmap.union(reach)).expanded(by: spread)
             let shadowBounds = deviceBounds.offsetBy(dx: CGFloat(shadowShift.x), dy: CGFloat(shadowShift.y))
-            region = region.union(PixelRegion(covering: shadowBounds, margin: 1 + spread, width: width, height: height))
+            region = region.union(PixelRegion(covering: shadowBounds, margin: 1 + spread, within: bitmap))
         }
         guard !region.isEmpty else { return }
         let drawsToBitmap = layers.isEmpty
+        let synchronized = drawsToBitmap && storage.isShared
         var target = drawsToBitmap ? surface : layers.removeLast()
         if drawsToBitmap {
             surface = Pixmap.validated(width: 0, height: 0)  // keep `target` uniquely referenced
-            storage.load(region, into: &target)
         }
+        if synchronized { storage.load(region, into: &target) }
         let blend = state.blendMode.raster
-        if let shadow {
-            var content = Pixmap.validated(width: width, height: height)
-            body(&content, .normal, state.clip)
+        if let shadow, !contentArea.isEmpty {
+            let origin = (x: contentArea.x0, y: contentArea.y0)
+            var content = Pixmap.validated(width: contentArea.x1 - contentArea.x0, height: contentArea.y1 - contentArea.y0)
+            body(&content, .normal, state.clip.map { $0.cropped(to: contentArea) },
+                 .translation(Double(-origin.x), Double(-origin.y)))
             var mask = Mask(alphaOf: content)
             if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
-            painter.fill(mask: mask, x: shadowShift.x, y: shadowShift.y, in: &target, paint: .solid(shadow.color),
-                         blend: blend, clip: state.clip)
-            painter.composite(content, x: 0, y: 0, onto: &target, blend: blend)
-        } else {
-            body(&target, blend, state.clip)
+            painter.fill(mask: mask, x: origin.x + shadowShift.x, y: origin.y + shadowShift.y, in: &target,
+                         paint: .solid(shadow.color), blend: blend, clip: state.clip)
+            painter.composite(content, x: origin.x, y: origin.y, onto: &target, blend: blend)
+        } else if shadow == nil {
+            body(&target, blend, state.clip, .identity)
+        }
+        if synchronized {
+            storage.store(region, from: target)
+        } else if drawsToBitmap && storage.format.isOpaque {
+            target.makeOpaque(region)
         }
         if drawsToBitmap {
-            storage.store(region, from: target)
             surface = target
         } else {
             layers.append(target)
