@@ -1,7 +1,7 @@
 // CompositorBenchmark: frames per second of the compositor on representative 414 × 736 pt screens at 2×
 // (828 × 1472 pixels), in a release build:
 //
-//     swift build -c release --product CompositorBenchmark && .build/release/CompositorBenchmark [frames]
+//     swift build -c release --product CompositorBenchmark && .build/release/CompositorBenchmark [frames] [scene]
 //
 // Each scene is a LayerHost with animations running; frame k is rendered at t = k / 60 s, so every frame
 // samples new presentation values. Prints frames per second and milliseconds per frame per scene.
@@ -11,6 +11,8 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 
 let frameCount = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 60
+/// Only scenes whose name contains this text run (all by default).
+let sceneFilter = CommandLine.arguments.dropFirst(2).first ?? ""
 let screen = CGSize(width: 414, height: 736)
 
 func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
@@ -117,6 +119,7 @@ func perspectiveScene() -> LayerHost {
 }
 
 func measure(_ name: String, _ makeHost: () -> LayerHost) {
+    guard sceneFilter.isEmpty || name.contains(sceneFilter) else { return }
     let host = makeHost()
     _ = try? host.renderFrameImage(at: 0, scale: 2)  // warm-up
     let clock = ContinuousClock()
