@@ -12,7 +12,8 @@ import FlipbookRaster
 /// perspective-correctly, clipped at the eye plane.
 ///
 /// Per layer, bottom to top: shadow, background, contents, sublayers (by `zPosition`, then insertion
-/// order), border. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
+/// order), border. Layers with NaN or infinite geometry (bounds, position, transforms) are not drawn, with
+/// their subtrees. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
 /// cast by the layer's own alpha, or group opacity make the layer render as one offscreen group first.
 final class Compositor {
     let painter = Painter()
@@ -38,7 +39,7 @@ final class Compositor {
     ///     back, so that images stay upright).
     ///   - alpha: the opacity inherited from ancestors that do not group their opacity.
     func draw(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface, alpha: Double) {
-        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
+        guard !layer.isHidden, layer.opacity > 0, alpha > 0, layer.hasFiniteBounds, projection.isFinite else { return }
         if !layer.isDoubleSided, facingSign(of: projection) != frontFacingSign { return }
         if projection.isAffine {
             drawFlat(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
