@@ -14,6 +14,7 @@
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
+//   FlipbookGallery         the seeds' cases as scenes (layer tree + script + sample times), catalogue, filmstrips
 //   Flipbook                umbrella re-exporting the engine modules (product)
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
@@ -71,10 +72,20 @@ let package = Package(
             name: "Flipbook",
             dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
         ),
+        .target(
+            name: "FlipbookGallery",
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"],
+            resources: [.copy("Resources/StandIns")]
+        ),
+        .executableTarget(
+            name: "StandInGenerator",
+            dependencies: ["FlipbookGraphics", "FlipbookImageIO"],
+            path: "Tools/StandInGenerator"
+        ),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
-                "Flipbook", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
+                "Flipbook", "FlipbookGallery", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,7 +108,8 @@ let package = Package(
         .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
-            path: "Benchmarks/TextBenchmark"
+            path: "Benchmarks/TextBenchmark",
+            swiftSettings: optimisedInDebug
         ),
         .testTarget(
             name: "FlipbookHarnessTests",
@@ -106,7 +118,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookGraphicsTests",
-            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookTesting"]
+            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookTesting", "FlipbookDiff", "FlipbookImageIO"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FlipbookCoreAnimationTests",
@@ -117,8 +130,15 @@ let package = Package(
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookTesting"]
         ),
         .testTarget(
+            name: "FlipbookVolume2Tests",
+            dependencies: ["FlipbookGallery", "FlipbookCompositor", "FlipbookImageIO", "FlipbookTesting"]
+        ),
+        .testTarget(
             name: "FlipbookTextTests",
-            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookTesting"],
+            dependencies: [
+                "FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookImageIO",
+                "FlipbookTesting",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,5 +1,5 @@
 // RendererBenchmark: the 53 scenes of the reference cairo benchmark, drawn with FlipbookRaster.
-// Usage: swift run -c release RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING]
+// Usage: swift run -c release RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N]
 import FlipbookRaster
 import Foundation
 
@@ -7,6 +7,8 @@ struct Options {
     var quick = false
     var json: String?
     var filter: String?
+    /// Fixed op count without calibration (for instruction counting under callgrind).
+    var iterations: Int?
 
     init(_ arguments: [String]) throws {
         var i = 0
@@ -15,6 +17,10 @@ struct Options {
             case "--quick": quick = true
             case "--json" where i + 1 < arguments.count: i += 1; json = arguments[i]
             case "--filter" where i + 1 < arguments.count: i += 1; filter = arguments[i]
+            case "--iters" where i + 1 < arguments.count:
+                i += 1
+                guard let n = Int(arguments[i]), n > 0 else { throw UsageError(argument: arguments[i]) }
+                iterations = n
             default: throw UsageError(argument: arguments[i])
             }
             i += 1
@@ -24,7 +30,7 @@ struct Options {
 
 struct UsageError: Error, CustomStringConvertible {
     let argument: String
-    var description: String { "unknown argument \(argument); usage: RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING]" }
+    var description: String { "unknown argument \(argument); usage: RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N]" }
 }
 
 do {
@@ -35,7 +41,7 @@ do {
     out.write(Data("FlipbookRaster, single thread, surfaces 640x960 premultiplied RGBA8\n\(BenchmarkResult.header)\n".utf8))
     var results: [BenchmarkResult] = []
     for scene in SceneCatalogue.all where options.filter.map({ scene.name.contains($0) }) ?? true {
-        let result = runner.measure(scene)
+        let result = options.iterations.map { runner.measureFixed(scene, ops: $0) } ?? runner.measure(scene)
         out.write(Data((result.line + "\n").utf8))
         results.append(result)
     }

@@ -12,7 +12,9 @@ import FlipbookImageIO
 ///   excused as anti-aliasing (v7.2.0 constants; semi-transparent pixels blended over white, as in
 ///   pixelmatch before v7 and the PyPI port 0.4.0 — for opaque images every version agrees);
 /// - the number of pixels excused as anti-aliasing;
-/// - the mean SSIM of the luma (see `StructuralSimilarity`: uniform 8×8 window, stride 1);
+/// - the mean SSIM (Wang et al. 2004) of the luma: 8-bit Rec. 601 luma (semi-transparent pixels blended
+///   over white), uniform 8×8 windows at every position (smaller images use a window of their size),
+///   `C1 = (0.01·255)²`, `C2 = (0.03·255)²`, population variances; exactly 1 for identical images;
 /// - the largest difference of any sample;
 /// - optionally pixelmatch's diff image.
 ///

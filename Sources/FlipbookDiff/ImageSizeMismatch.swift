@@ -11,10 +11,12 @@ public struct ImageSizeMismatch: Error, CustomStringConvertible, Equatable, Send
         self.actual = actual
     }
 
+    /// `image sizes differ: expected W×H, actual W×H`.
     public var description: String {
         "image sizes differ: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"
     }
 
+    /// Whether both sizes are equal.
     public static func == (lhs: ImageSizeMismatch, rhs: ImageSizeMismatch) -> Bool {
         lhs.expected == rhs.expected && lhs.actual == rhs.actual
     }

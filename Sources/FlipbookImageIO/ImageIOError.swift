@@ -41,6 +41,7 @@ public struct ImageIOError: Error, CustomStringConvertible, Equatable, Sendable 
         ImageIOError(kind, path: path, message: message)
     }
 
+    /// `<path>: <what went wrong> (<detail>)`, or without the path for unnamed data.
     public var description: String {
         let summary: String
         switch kind {

@@ -61,6 +61,7 @@ public final class LayerHost: @unchecked Sendable {
     public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
         if LayerHost.current === self { return try body() }
         return try LayerHost.$current.withValue(self) {
+            transactions.noteChange()
             let result = try body()
             endTurn()
             processDueEvents()
@@ -103,8 +104,7 @@ public final class LayerHost: @unchecked Sendable {
     @discardableResult
     public func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                block: @escaping (Timer) -> Void) -> Timer {
-        let timer = Timer(interval: interval, repeats: repeats, fireDate: currentTime + max(interval, Timer.minimumInterval),
-                          sequence: makeIdentifier(), block: block)
+        let timer = Timer(interval: interval, repeats: repeats, origin: currentTime, sequence: makeIdentifier(), block: block)
         timers.append(timer)
         return timer
     }
@@ -113,8 +113,8 @@ public final class LayerHost: @unchecked Sendable {
         guard !displayLinks.contains(where: { $0 === link }) else { return }
         link.host = self
         link.sequence = makeIdentifier()
-        link.nextFrame = Int(((currentTime - referenceTime) * Double(framesPerSecond)).rounded(.down)) + 1
         displayLinks.append(link)
+        link.nextFrame = firstFrame(after: currentTime, for: link)
     }
 
     func remove(_ link: CADisplayLink) {
@@ -124,6 +124,19 @@ public final class LayerHost: @unchecked Sendable {
 
     func frameTime(_ index: Int) -> CFTimeInterval { referenceTime + Double(index) / Double(framesPerSecond) }
 
+    /// The first frame after `time` on which `link` fires (frames are aligned to its callback interval).
+    func firstFrame(after time: CFTimeInterval, for link: CADisplayLink) -> Int {
+        let step = link.framesPerCallback
+        let next = Int(((time - referenceTime) * Double(framesPerSecond)).rounded(.down)) + 1
+        return (next + step - 1) / step * step
+    }
+
+    /// The next frame of `link`, skipping frames that passed while it was paused.
+    func upcomingFrame(of link: CADisplayLink) -> Int {
+        if frameTime(link.nextFrame) < currentTime { link.nextFrame = firstFrame(after: currentTime, for: link) }
+        return link.nextFrame
+    }
+
     private func makeIdentifier() -> Int {
         defer { nextIdentifier += 1 }
         return nextIdentifier
@@ -132,7 +145,7 @@ public final class LayerHost: @unchecked Sendable {
     private func nextEventTime() -> CFTimeInterval? {
         var times = records.compactMap { $0.nextEventTime }.filter { $0 > currentTime }
         times += timers.filter(\.isValid).map(\.fireDate)
-        times += displayLinks.filter { !$0.isPaused }.map { frameTime($0.nextFrame) }
+        times += displayLinks.filter { !$0.isPaused }.map { frameTime(upcomingFrame(of: $0)) }
         times += delayedBlocks.map(\.time)
         return times.min()
     }
@@ -144,16 +157,18 @@ public final class LayerHost: @unchecked Sendable {
         due += displayLinks.filter { !$0.isPaused && frameTime($0.nextFrame) <= time }.map { ($0.sequence, .link($0)) }
         due += delayedBlocks.filter { $0.time <= time }.map { ($0.sequence, .block($0.sequence)) }
         for (_, item) in due.sorted(by: { $0.sequence < $1.sequence }) {
+            transactions.noteChange()
             switch item {
             case .timer(let timer):
                 guard timer.isValid else { continue }
-                if timer.repeats { timer.fireDate += max(timer.timeInterval, Timer.minimumInterval) } else { timer.invalidate() }
+                if timer.repeats { timer.scheduleNextFire() } else { timer.invalidate() }
                 timer.block(timer)
             case .link(let link):
                 guard link.host === self, !link.isPaused else { continue }
-                link.timestamp = frameTime(link.nextFrame)
+                let frame = link.nextFrame
+                link.timestamp = frameTime(frame)
                 link.duration = 1 / Double(framesPerSecond)
-                link.nextFrame += link.framesPerCallback
+                link.nextFrame = (frame / link.framesPerCallback + 1) * link.framesPerCallback
                 link.handler(link)
             case .block(let sequence):
                 guard let index = delayedBlocks.firstIndex(where: { $0.sequence == sequence }) else { continue }
@@ -229,6 +244,12 @@ public final class LayerHost: @unchecked Sendable {
         var progressed = true
         while progressed {
             progressed = false
+            while !stoppedRecords.isEmpty {
+                let record = stoppedRecords.removeFirst()
+                progressed = true
+                callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: false) }
+                complete(record)
+            }
             for record in records where !record.isStarted {
                 guard let start = record.startTime, start <= currentTime else { continue }
                 record.isStarted = true
@@ -249,12 +270,6 @@ public final class LayerHost: @unchecked Sendable {
                 record.isFinished = true
                 stoppedRecords.append(record)
             }
-            while !stoppedRecords.isEmpty {
-                let record = stoppedRecords.removeFirst()
-                progressed = true
-                callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: false) }
-                complete(record)
-            }
             records.removeAll(where: \.isFinished)
             for group in completionGroups where group.isActive && group.remaining.isEmpty && !group.hasRun {
                 group.hasRun = true
@@ -271,6 +286,7 @@ public final class LayerHost: @unchecked Sendable {
 
     /// Runs a callback as its own turn: its changes commit right after it.
     private func callback(_ body: () -> Void) {
+        transactions.noteChange()
         body()
         endTurn()
     }

@@ -432,18 +432,19 @@ open class CALayer: CAMediaTiming {
     // MARK: Change tracking
 
     /// Stores a model value and runs the action for `key` (see ``action(forKey:)``) when the layer is in a host,
-    /// not a presentation copy, and the transaction does not disable actions.
+    /// not a presentation copy, and the transaction does not disable actions. As on Apple, the action is looked up
+    /// *before* the value changes (a delegate can read the old value) and run after it changed.
     package func update<Value>(_ key: String, _ storage: ReferenceWritableKeyPath<CALayer, Value>, _ newValue: Value) {
         guard !isPresentationCopy, let host = LayerHost.current else {
             self[keyPath: storage] = newValue
             return
         }
-        let previous = presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
+        host.transactions.noteChange()
+        let action = host.transactions.disableActions ? nil : action(forKey: key)
+        let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
         self[keyPath: storage] = newValue
         if type(of: self).needsDisplay(forKey: key) { _needsDisplay = true }
-        host.transactions.noteChange()
-        guard !host.transactions.disableActions else { return }
-        guard let action = action(forKey: key) else { return }
+        guard let action else { return }
         implicitPreviousValue = (key, previous)
         defer { implicitPreviousValue = nil }
         action.run(forKey: key, object: self, arguments: nil)

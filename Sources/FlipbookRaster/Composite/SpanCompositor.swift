@@ -10,7 +10,7 @@ package enum SpanCompositor {
             if ia == 0 {
                 dst.update(repeating: s, count: count)
             } else if s != 0 {
-                for i in 0..<count { dst[i] = s &+ PixelOps.scale(dst[i], ia) }
+                PixelKernels.sourceOverSolid(dst, count, s)
             }
         case .copy:
             dst.update(repeating: s, count: count)
@@ -60,7 +60,7 @@ package enum SpanCompositor {
                              _ cov: UnsafePointer<UInt8>?, _ count: Int, _ mode: BlendMode) {
         guard let cov else {
             switch mode {
-            case .normal: for i in 0..<count { dst[i] = PixelOps.sourceOver(src[i], dst[i]) }
+            case .normal: PixelKernels.sourceOver(dst, src, count)
             case .copy: dst.update(from: src, count: count)
             case .clear: dst.update(repeating: 0, count: count)
             case .multiply: for i in 0..<count { dst[i] = PixelOps.multiply(src[i], dst[i]) }
@@ -71,11 +71,18 @@ package enum SpanCompositor {
         }
         switch mode {
         case .normal:
-            for i in 0..<count {
+            var i = 0
+            while i < count {
                 let c = UInt32(cov[i])
-                if c == 255 { dst[i] = PixelOps.sourceOver(src[i], dst[i]) } else if c != 0 {
-                    dst[i] = PixelOps.sourceOver(PixelOps.scale(src[i], c), dst[i])
+                if c == 255 {
+                    var j = i + 1
+                    while j < count && cov[j] == 255 { j += 1 }
+                    PixelKernels.sourceOver(dst + i, src + i, j - i)
+                    i = j
+                    continue
                 }
+                if c != 0 { dst[i] = PixelOps.sourceOver(PixelOps.scale(src[i], c), dst[i]) }
+                i += 1
             }
         case .copy:
             for i in 0..<count { dst[i] = PixelOps.lerp(src[i], dst[i], UInt32(cov[i])) }

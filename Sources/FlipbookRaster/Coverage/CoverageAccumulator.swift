@@ -21,12 +21,35 @@ package final class CoverageAccumulator {
     /// The accumulated value of a fully covered pixel with winding 1.
     package static let fullCoverage: Int32 = 1 << (2 * fractionBits + 1)
 
-    private var cells: UnsafeMutablePointer<Int32>
+    /// The cell buffers, held in one value so hot loops work on local copies of the pointers (no dynamic
+    /// exclusivity checks on class properties per cell).
+    private struct Cells {
+        var cells: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+        var rowMin: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+        var rowMax: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+        var coverage: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
+        var stride = 2
+
+        @inline(__always)
+        func touch(_ row: Int, _ lo: Int, _ hi: Int) {
+            let l = Int32(lo), h = Int32(hi + 2)
+            if l < rowMin[row] { rowMin[row] = l }
+            if h > rowMax[row] { rowMax[row] = h }
+        }
+
+        @inline(__always)
+        func accumulate(_ base: Int, _ cx: Int, _ fa: Int, _ ya: Int, _ fb: Int, _ yb: Int, _ dir: Int32) {
+            let h = Int32(yb - ya)
+            let area = h &* Int32(fa + fb)
+            let idx = base + cx
+            cells[idx] &+= dir &* (h &* Int32(2 * CoverageAccumulator.one) &- area)
+            cells[idx + 1] &+= dir &* area
+        }
+    }
+
+    private var store = Cells()
     private var cellCapacity = 0
-    private var rowMin: UnsafeMutablePointer<Int32>
-    private var rowMax: UnsafeMutablePointer<Int32>
     private var rowCapacity = 0
-    private var coverage: UnsafeMutablePointer<UInt8>
     private var coverageCapacity = 0
 
     /// Left edge of the accumulation box in device pixels.
@@ -37,21 +60,15 @@ package final class CoverageAccumulator {
     package private(set) var width = 0
     /// Height of the box in pixels.
     package private(set) var height = 0
-    private var stride = 2
 
     /// Creates an accumulator with no storage; storage grows on demand and is reused.
-    package init() {
-        cells = .allocate(capacity: 1)
-        rowMin = .allocate(capacity: 1)
-        rowMax = .allocate(capacity: 1)
-        coverage = .allocate(capacity: 1)
-    }
+    package init() {}
 
     deinit {
-        cells.deallocate()
-        rowMin.deallocate()
-        rowMax.deallocate()
-        coverage.deallocate()
+        store.cells.deallocate()
+        store.rowMin.deallocate()
+        store.rowMax.deallocate()
+        store.coverage.deallocate()
     }
 
     /// Prepares an empty accumulation box (device pixels `originX..<originX+width`, `originY..<originY+height`).
@@ -60,37 +77,64 @@ package final class CoverageAccumulator {
         self.originY = originY
         self.width = max(width, 0)
         self.height = max(height, 0)
-        stride = self.width + 2
-        let needed = stride * self.height
+        store.stride = self.width + 2
+        let needed = store.stride * self.height
         if needed > cellCapacity {
-            cells.deallocate()
+            store.cells.deallocate()
             cellCapacity = max(needed, cellCapacity * 2)
-            cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: 0, count: cellCapacity)
+            store.cells = .allocate(capacity: cellCapacity)
+            store.cells.initialize(repeating: 0, count: cellCapacity)
         }
         if self.height > rowCapacity {
-            rowMin.deallocate()
-            rowMax.deallocate()
+            store.rowMin.deallocate()
+            store.rowMax.deallocate()
             rowCapacity = max(self.height, rowCapacity * 2)
-            rowMin = .allocate(capacity: rowCapacity)
-            rowMax = .allocate(capacity: rowCapacity)
+            store.rowMin = .allocate(capacity: rowCapacity)
+            store.rowMax = .allocate(capacity: rowCapacity)
         }
-        rowMin.update(repeating: Int32.max, count: self.height)
-        rowMax.update(repeating: 0, count: self.height)
-        if stride > coverageCapacity {
-            coverage.deallocate()
-            coverageCapacity = max(stride, coverageCapacity * 2)
-            coverage = .allocate(capacity: coverageCapacity)
+        store.rowMin.update(repeating: Int32.max, count: self.height)
+        store.rowMax.update(repeating: 0, count: self.height)
+        if store.stride > coverageCapacity {
+            store.coverage.deallocate()
+            coverageCapacity = max(store.stride, coverageCapacity * 2)
+            store.coverage = .allocate(capacity: coverageCapacity)
         }
     }
 
     /// Adds the edge `p0 → p1` (device coordinates). Parts above or below the box are dropped, parts left or
     /// right of it are moved onto the box's vertical sides (where they still contribute their winding).
     package func addLine(_ p0: Vec2, _ p1: Vec2) {
-        var x0 = p0.x - Double(originX), y0 = p0.y - Double(originY)
-        var x1 = p1.x - Double(originX), y1 = p1.y - Double(originY)
+        Self.addLine(store, Box(self), p0, p1)
+    }
+
+    /// Adds every contour of `flat` as a closed polygon (device coordinates).
+    package func addPolygons(_ flat: FlattenedPath) {
+        let c = store, box = Box(self)
+        flat.points.withUnsafeBufferPointer { pts in
+            for contour in flat.contours where contour.range.count >= 2 {
+                var previous = pts[contour.range.lowerBound]
+                for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
+                    Self.addLine(c, box, previous, pts[i])
+                    previous = pts[i]
+                }
+                Self.addLine(c, box, previous, pts[contour.range.lowerBound])
+            }
+        }
+    }
+
+    /// The accumulation box as plain values.
+    private struct Box {
+        let x: Double, y: Double, w: Double, h: Double
+        init(_ a: CoverageAccumulator) {
+            x = Double(a.originX); y = Double(a.originY); w = Double(a.width); h = Double(a.height)
+        }
+    }
+
+    private static func addLine(_ c: Cells, _ box: Box, _ p0: Vec2, _ p1: Vec2) {
+        var x0 = p0.x - box.x, y0 = p0.y - box.y
+        var x1 = p1.x - box.x, y1 = p1.y - box.y
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
-        let h = Double(height), w = Double(width)
+        let h = box.h, w = box.w
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
         // Clip vertically.
         if y0 < 0 { x0 += (x1 - x0) * (0 - y0) / (y1 - y0); y0 = 0 }
@@ -104,25 +148,26 @@ package final class CoverageAccumulator {
         var prevX = x0, prevY = y0
         if tA < 2 {
             let sideX = tA == tLeft ? 0 : w, yA = y0 + (y1 - y0) * tA
-            addClamped(prevX, prevY, sideX, yA, w)
+            Self.addClamped(c, prevX, prevY, sideX, yA, w)
             prevX = sideX
             prevY = yA
         }
         if tB < 2 {
             let sideX = tB == tLeft ? 0 : w, yB = y0 + (y1 - y0) * tB
-            addClamped(prevX, prevY, sideX, yB, w)
+            Self.addClamped(c, prevX, prevY, sideX, yB, w)
             prevX = sideX
             prevY = yB
         }
-        addClamped(prevX, prevY, x1, y1, w)
+        Self.addClamped(c, prevX, prevY, x1, y1, w)
     }
 
+    /// Quantises (coordinates are non-negative here, so `Int(v + 0.5)` rounds half up without a libm call).
     @inline(__always)
-    private func addClamped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ w: Double) {
+    private static func addClamped(_ c: Cells, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ w: Double) {
         let one = Double(Self.one)
-        let fx0 = Int((min(max(x0, 0), w) * one).rounded()), fy0 = Int((y0 * one).rounded())
-        let fx1 = Int((min(max(x1, 0), w) * one).rounded()), fy1 = Int((y1 * one).rounded())
-        addFixedLine(fx0, fy0, fx1, fy1)
+        let fx0 = Int(min(max(x0, 0), w) * one + 0.5), fy0 = Int(max(y0, 0) * one + 0.5)
+        let fx1 = Int(min(max(x1, 0), w) * one + 0.5), fy1 = Int(max(y1, 0) * one + 0.5)
+        addFixedLine(c, fx0, fy0, fx1, fy1)
     }
 
     /// `n / d` rounded to nearest (ties away from zero), `d > 0`.
@@ -132,7 +177,7 @@ package final class CoverageAccumulator {
     }
 
     /// Accumulates a line given in box-local fixed point (x within `0...width·one`, y within `0...height·one`).
-    private func addFixedLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    private static func addFixedLine(_ c: Cells, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         let shift = Self.fractionBits, one = Self.one
         let dir: Int32
@@ -149,10 +194,10 @@ package final class CoverageAccumulator {
                 let rowBottom = min((row + 1) << shift, by)
                 let h = Int32(rowBottom - y)
                 let area = h * 2 * f
-                let idx = row * stride + cx
-                cells[idx] &+= dir * (h * 2 * Int32(one) - area)
-                cells[idx + 1] &+= dir * area
-                touch(row, cx)
+                let idx = row * c.stride + cx
+                c.cells[idx] &+= dir * (h * 2 * Int32(one) - area)
+                c.cells[idx + 1] &+= dir * area
+                c.touch(row, cx, cx)
                 y = rowBottom
             }
             return
@@ -163,128 +208,119 @@ package final class CoverageAccumulator {
             let rowTop = row << shift
             let rowBottom = min(rowTop + one, by)
             let nx = rowBottom == by ? bx : ax + Self.roundedDivide(dx * (rowBottom - ay), dy)
-            cellRow(row, x, y - rowTop, nx, rowBottom - rowTop, dir)
+            cellRow(c, row, x, y - rowTop, nx, rowBottom - rowTop, dir)
             x = nx
             y = rowBottom
         }
     }
 
-    @inline(__always)
-    private func touch(_ row: Int, _ cx: Int) {
-        let lo = Int32(cx), hi = Int32(cx + 2)
-        if lo < rowMin[row] { rowMin[row] = lo }
-        if hi > rowMax[row] { rowMax[row] = hi }
-    }
-
-    @inline(__always)
-    private func accumulate(_ base: Int, _ cx: Int, _ fa: Int, _ ya: Int, _ fb: Int, _ yb: Int, _ dir: Int32) {
-        let h = Int32(yb - ya)
-        let area = h * Int32(fa + fb)
-        let idx = base + cx
-        cells[idx] &+= dir * (h * 2 * Int32(Self.one) - area)
-        cells[idx + 1] &+= dir * area
-    }
-
     /// Walks the cells of one row piece from `(xa, ya)` to `(xb, yb)` (y local to the row, `ya ≤ yb`).
-    private func cellRow(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ dir: Int32) {
+    private static func cellRow(_ c: Cells, _ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ dir: Int32) {
         if ya == yb { return }
         let shift = Self.fractionBits, one = Self.one
-        let base = row * stride
+        let base = row * c.stride
         let c0: Int, c1: Int
         if xa < xb { c0 = xa >> shift; c1 = (xb - 1) >> shift } else if xa > xb { c0 = (xa - 1) >> shift; c1 = xb >> shift } else {
             c0 = xa >> shift; c1 = c0
         }
         if c0 == c1 {
-            accumulate(base, c0, xa - (c0 << shift), ya, xb - (c0 << shift), yb, dir)
-            touch(row, c0)
+            c.accumulate(base, c0, xa - (c0 << shift), ya, xb - (c0 << shift), yb, dir)
+            c.touch(row, c0, c0)
             return
         }
         let ddx = xb - xa, ddy = yb - ya
         var px = xa, py = ya
         if c0 < c1 {
             var cx = c0
-            touch(row, c0)
-            touch(row, c1)
+            c.touch(row, c0, c1)
             while cx < c1 {
                 let boundary = (cx + 1) << shift
                 let ny = ya + Self.roundedDivide(ddy * (boundary - xa), ddx)
-                accumulate(base, cx, px - (cx << shift), py, one, ny, dir)
+                c.accumulate(base, cx, px - (cx << shift), py, one, ny, dir)
                 px = boundary
                 py = ny
                 cx += 1
             }
-            accumulate(base, c1, px - (c1 << shift), py, xb - (c1 << shift), yb, dir)
+            c.accumulate(base, c1, px - (c1 << shift), py, xb - (c1 << shift), yb, dir)
         } else {
             var cx = c0
-            touch(row, c1)
-            touch(row, c0)
+            c.touch(row, c1, c0)
             while cx > c1 {
                 let boundary = cx << shift
                 let ny = ya + Self.roundedDivide(ddy * (boundary - xa), ddx)
-                accumulate(base, cx, px - boundary, py, 0, ny, dir)
+                c.accumulate(base, cx, px - boundary, py, 0, ny, dir)
                 px = boundary
                 py = ny
                 cx -= 1
             }
-            accumulate(base, c1, px - (c1 << shift), py, xb - (c1 << shift), yb, dir)
+            c.accumulate(base, c1, px - (c1 << shift), py, xb - (c1 << shift), yb, dir)
         }
     }
 
     /// Integrates every row, converts the accumulated area to 8-bit coverage (`round(area · 255)`, clamped to
     /// one for non-zero; folded modulo 2 for even-odd; thresholded at one half when `antialias` is false) and
-    /// calls `body(y, x0, x1, coverage)` for each row with coverage in device columns `x0..<x1`
-    /// (`coverage[i]` belongs to column `x0 + i`). The cells are zeroed on the way.
+    /// reports it as spans: `body(y, x0, x1, coverage)` covers device columns `x0..<x1` of row `y`, with
+    /// `coverage[i]` for column `x0 + i`, or `nil` for a run of full coverage (255). Cells are zeroed on the way.
     package func sweep(rule: FillRule, antialias: Bool,
-                       _ body: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
-        let full = Self.fullCoverage
-        let half = full >> 1
-        let roundBias = Int32(1) << (2 * Self.fractionBits)
-        let shift = Int32(2 * Self.fractionBits + 1)
-        let cov = coverage
+                       _ body: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>?) -> Void) {
+        let c = store
+        let ox = originX
         for row in 0..<height {
-            let lo = Int(rowMin[row]), hi = Int(rowMax[row])
+            let lo = Int(c.rowMin[row]), hi = Int(c.rowMax[row])
             guard lo < hi else { continue }
-            let base = row * stride
+            c.rowMin[row] = Int32.max
+            c.rowMax[row] = 0
+            let p = c.cells + row * c.stride
             let end = min(hi, width)
+            let y = originY + row
             var sum: Int32 = 0
-            if lo < end {
-                let p = cells + base
-                switch (rule, antialias) {
-                case (.nonZero, true):
-                    for x in lo..<end {
-                        sum &+= p[x]
-                        p[x] = 0
-                        let a = min(sum.magnitude, UInt32(full))
-                        cov[x - lo] = UInt8(truncatingIfNeeded: (a &* 255 &+ UInt32(roundBias)) >> UInt32(shift))
+            var x = lo
+            var spanStart = lo
+            while x < end {
+                let v = p[x]
+                if v == 0 {
+                    // A run of untouched cells has constant coverage: skip it when empty, report it as a full run
+                    // when covered, or fill its bytes at once.
+                    var j = x &+ 1
+                    let raw = UnsafeRawPointer(p)
+                    while j &+ 4 <= end
+                        && raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) == 0 { j &+= 4 }
+                    while j < end && p[j] == 0 { j &+= 1 }
+                    let value = Self.coverage(sum, rule, antialias)
+                    if value == 0 || value == 255 {
+                        if x > spanStart { body(y, ox + spanStart, ox + x, c.coverage) }
+                        if value == 255 { body(y, ox + x, ox + j, nil) }
+                        spanStart = j
+                    } else {
+                        (c.coverage + (x - spanStart)).update(repeating: value, count: j - x)
                     }
-                case (.evenOdd, true):
-                    for x in lo..<end {
-                        sum &+= p[x]
-                        p[x] = 0
-                        var a = sum & (2 * full - 1)
-                        if a > full { a = 2 * full - a }
-                        cov[x - lo] = UInt8(truncatingIfNeeded: (a &* 255 &+ roundBias) >> shift)
-                    }
-                case (.nonZero, false):
-                    for x in lo..<end {
-                        sum &+= p[x]
-                        p[x] = 0
-                        cov[x - lo] = Int32(truncatingIfNeeded: sum.magnitude) > half ? 255 : 0
-                    }
-                case (.evenOdd, false):
-                    for x in lo..<end {
-                        sum &+= p[x]
-                        p[x] = 0
-                        var a = sum & (2 * full - 1)
-                        if a > full { a = 2 * full - a }
-                        cov[x - lo] = a > half ? 255 : 0
-                    }
+                    x = j
+                    continue
                 }
+                sum &+= v
+                p[x] = 0
+                c.coverage[x - spanStart] = Self.coverage(sum, rule, antialias)
+                x += 1
             }
-            if end < hi { (cells + base + max(end, lo)).update(repeating: 0, count: hi - max(end, lo)) }
-            rowMin[row] = Int32.max
-            rowMax[row] = 0
-            if lo < end { body(originY + row, originX + lo, originX + end, cov) }
+            if end > spanStart { body(y, ox + spanStart, ox + end, c.coverage) }
+            let clearFrom = max(end, lo)
+            if clearFrom < hi { (p + clearFrom).update(repeating: 0, count: hi - clearFrom) }
         }
+    }
+
+    /// 8-bit coverage of an accumulated (winding-weighted) area.
+    @inline(__always)
+    private static func coverage(_ sum: Int32, _ rule: FillRule, _ antialias: Bool) -> UInt8 {
+        let full = fullCoverage
+        var a: Int32
+        if rule == .nonZero {
+            a = Int32(truncatingIfNeeded: min(sum.magnitude, UInt32(full)))
+        } else {
+            a = sum & (2 * full - 1)
+            if a > full { a = 2 * full - a }
+        }
+        if !antialias { return a > full >> 1 ? 255 : 0 }
+        return UInt8(truncatingIfNeeded: (a &* 255 &+ (Int32(1) << (2 * Int32(fractionBits)))) >> (2 * Int32(fractionBits) + 1))
     }
 }

@@ -57,45 +57,71 @@ struct ImageSampler {
 
     /// Fills `out[0..<count]` with the samples for device pixels `x0..<x0+count` of row `y` (pixel centres).
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let w = image.width, h = image.height
         let fy = Double(y) + 0.5, fx = Double(x0) + 0.5
         let m = inverse
         image.pixels.withUnsafeBufferPointer { buffer in
             let px = buffer.baseAddress!
-            let maxX = w - 1, maxY = h - 1
-            let half = bilinear ? 32768 : 0
-            @inline(__always) func sample(_ u: Int, _ v: Int) -> UInt32 {
-                let uu = u - half, vv = v - half
-                if !bilinear {
-                    let ix = min(max(uu >> 16, 0), maxX), iy = min(max(vv >> 16, 0), maxY)
-                    return px[iy * w + ix]
-                }
-                let ix = uu >> 16, iy = vv >> 16
-                let x0c = min(max(ix, 0), maxX), x1c = min(max(ix + 1, 0), maxX)
-                let y0c = min(max(iy, 0), maxY), y1c = min(max(iy + 1, 0), maxY)
-                let fu = UInt32((uu >> 8) & 0xFF), fv = UInt32((vv >> 8) & 0xFF)
-                let top = Self.mix(px[y0c * w + x0c], px[y0c * w + x1c], fu)
-                let bottom = Self.mix(px[y1c * w + x0c], px[y1c * w + x1c], fu)
-                return Self.mix(top, bottom, fv)
-            }
-            let limit = Double(1 << 46)
-            @inline(__always) func fixed(_ v: Double) -> Int { Int(max(-limit, min(limit, v * 65536)).rounded(.down)) }
             if m.isAffine {
-                var u = fixed(m.m11 * fx + m.m12 * fy + m.m13), v = fixed(m.m21 * fx + m.m22 * fy + m.m23)
-                let du = fixed(m.m11), dv = fixed(m.m21)
-                for i in 0..<count {
-                    out[i] = sample(u, v)
-                    u &+= du
-                    v &+= dv
+                let u0 = Self.fixed(m.m11 * fx + m.m12 * fy + m.m13), v0 = Self.fixed(m.m21 * fx + m.m22 * fy + m.m23)
+                let du = Self.fixed(m.m11), dv = Self.fixed(m.m21)
+                if bilinear {
+                    bilinearRow(px, u0 - 32768, v0 - 32768, du, dv, count, out)
+                } else {
+                    var u = u0, v = v0
+                    let maxX = image.width - 1, maxY = image.height - 1, w = image.width
+                    for i in 0..<count {
+                        out[i] = px[min(max(v >> 16, 0), maxY) &* w &+ min(max(u >> 16, 0), maxX)]
+                        u &+= du
+                        v &+= dv
+                    }
                 }
             } else {
                 for i in 0..<count {
                     let x = fx + Double(i)
                     let wq = m.m31 * x + m.m32 * fy + m.m33
                     if wq <= 0 { out[i] = 0; continue }
-                    out[i] = sample(fixed((m.m11 * x + m.m12 * fy + m.m13) / wq), fixed((m.m21 * x + m.m22 * fy + m.m23) / wq))
+                    let u = Self.fixed((m.m11 * x + m.m12 * fy + m.m13) / wq), v = Self.fixed((m.m21 * x + m.m22 * fy + m.m23) / wq)
+                    if bilinear {
+                        bilinearRow(px, u - 32768, v - 32768, 0, 0, 1, out + i)
+                    } else {
+                        out[i] = px[min(max(v >> 16, 0), image.height - 1) &* image.width &+ min(max(u >> 16, 0), image.width - 1)]
+                    }
                 }
             }
+        }
+    }
+
+    /// 16.16 fixed point of `v` (floored, saturated far outside any image).
+    @inline(__always)
+    private static func fixed(_ v: Double) -> Int {
+        let limit = Double(1 << 46)
+        let c = v.isNaN ? 0 : max(-limit, min(limit, v * 65536))
+        let i = Int(c)
+        return Double(i) > c ? i - 1 : i
+    }
+
+    /// Bilinear samples along a row: `(u, v)` are texel-centre-relative 16.16 positions stepping by `(du, dv)`.
+    /// Samples whose four texels are inside the image skip the edge clamps.
+    @inline(__always)
+    private func bilinearRow(_ px: UnsafePointer<UInt32>, _ uStart: Int, _ vStart: Int, _ du: Int, _ dv: Int,
+                             _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+        let w = image.width, h = image.height
+        let maxX = w - 1, maxY = h - 1
+        let innerX = UInt(maxX), innerY = UInt(maxY)
+        var u = uStart, v = vStart
+        for i in 0..<count {
+            let ix = u >> 16, iy = v >> 16
+            let fu = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), fv = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
+            if UInt(bitPattern: ix) < innerX && UInt(bitPattern: iy) < innerY {
+                let p = px + (iy &* w &+ ix)
+                out[i] = Self.mix(Self.mix(p[0], p[1], fu), Self.mix(p[w], p[w &+ 1], fu), fv)
+            } else {
+                let x0c = min(max(ix, 0), maxX), x1c = min(max(ix &+ 1, 0), maxX)
+                let r0 = min(max(iy, 0), maxY) &* w, r1 = min(max(iy &+ 1, 0), maxY) &* w
+                out[i] = Self.mix(Self.mix(px[r0 &+ x0c], px[r0 &+ x1c], fu), Self.mix(px[r1 &+ x0c], px[r1 &+ x1c], fu), fv)
+            }
+            u &+= du
+            v &+= dv
         }
     }
 }

@@ -1,0 +1,55 @@
+import FlipbookCoreAnimation
+import FlipbookGraphics
+import Foundation
+
+/// What a scene builds on: a fresh ``LayerHost`` (the window and its virtual clock), the view controller's view
+/// as a layer covering the whole screen, and the script of events the case's code reacts to.
+///
+/// A scene's set-up closure receives the stage inside the host's first run-loop turn, the counterpart of
+/// `viewDidLoad`: it builds the layer tree (with actions disabled, so that the initial values do not animate)
+/// and schedules the script with ``at(_:_:perform:)``. A stage belongs to one render and is never shared.
+public final class SceneStage {
+    /// The host: root layer, virtual clock, transactions, timers.
+    public let host: LayerHost
+    /// The view controller's view (`self.view.layer`): origin (0, 0), the size of the screen, white.
+    public let view: CALayer
+    /// The size of the screen in points (414 × 736, the seeds' iPhone 6s Plus).
+    public let screenSize: CGSize
+    /// The scale the frames render at (`UIScreen.main.scale`): layers that draw their own content (text, drawings)
+    /// set their `contentsScale` to it, as UIKit does, so they stay sharp at every scale.
+    public let screenScale: CGFloat
+    /// The script as scheduled so far, in the order of scheduling.
+    public private(set) var events: [SceneEvent] = []
+    private var actions: [(time: CFTimeInterval, body: () -> Void)] = []
+
+    init(host: LayerHost, screenSize: CGSize, screenScale: CGFloat) {
+        self.host = host
+        self.screenSize = screenSize
+        self.screenScale = screenScale
+        view = CALayer()
+        view.frame = CGRect(origin: .zero, size: screenSize)
+        view.backgroundColor = .white
+    }
+
+    /// Schedules `body` at media time `time` (seconds from the set-up), described as `description`.
+    ///
+    /// Events at time 0 run right after the set-up, each as its own run-loop turn (so animations added there start
+    /// at time 0, as in `viewWillAppear`); later events run as blocks on the host's clock (a tap, a delayed block),
+    /// each inside its own implicit transaction.
+    public func at(_ time: CFTimeInterval, _ description: String, perform body: @escaping () -> Void) {
+        events.append(SceneEvent(time: time, description: description))
+        actions.append((time, body))
+    }
+
+    /// Runs the events due at the host's current time and schedules the later ones.
+    func startScript() {
+        for action in actions {
+            if action.time <= host.currentTime {
+                host.perform(action.body)
+            } else {
+                host.asyncAfter(deadline: action.time, execute: action.body)
+            }
+        }
+        actions = []
+    }
+}

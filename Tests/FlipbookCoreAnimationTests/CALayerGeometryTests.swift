@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+@testable import FlipbookCoreAnimation
+
+@Suite("CALayer geometry")
+struct CALayerGeometryTests {
+    func layer(bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CALayer {
+        let l = CALayer()
+        l.bounds = bounds
+        l.position = position
+        l.anchorPoint = anchor
+        return l
+    }
+
+    @Test("Defaults: zero bounds and position, anchor (0.5, 0.5), anchorPointZ 0, zPosition 0, contentsScale 1")
+    func defaults() {
+        let l = CALayer()
+        #expect(l.bounds == .zero && l.position == .zero && l.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(l.anchorPointZ == 0 && l.zPosition == 0 && l.contentsScale == 1 && l.opacity == 1)
+        #expect(l.contentsGravity == .resize && l.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(l.shadowOpacity == 0 && l.shadowOffset == CGSize(width: 0, height: -3) && l.shadowRadius == 3)
+        #expect(l.isDoubleSided && !l.isGeometryFlipped && l.allowsGroupOpacity && !l.masksToBounds && !l.isHidden)
+        #expect(l.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+    }
+
+    @Test("frame is derived: bounds 100×50 at (200, 300) gives (150, 275, 100, 50)")
+    func derivedFrame() {
+        #expect(layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 50), position: CGPoint(x: 200, y: 300)).frame
+                == CGRect(x: 150, y: 275, width: 100, height: 50))
+    }
+
+    @Test("frame includes the transform about the anchor point")
+    func transformedFrame() {
+        let l = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 50), position: CGPoint(x: 200, y: 300))
+        l.transform = CATransform3DMakeScale(2, 2, 1)
+        #expect(l.frame == CGRect(x: 100, y: 250, width: 200, height: 100))
+        l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let f = l.frame
+        #expect(isClose(f.minX, 175, 1e-9) && isClose(f.width, 50, 1e-9) && isClose(f.height, 100, 1e-9))
+    }
+
+    @Test("Setting frame sets position and bounds.size through the anchor point")
+    func settingFrame() {
+        let l = CALayer()
+        l.anchorPoint = CGPoint(x: 0, y: 1)
+        l.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        #expect(l.position == CGPoint(x: 10, y: 60))
+        #expect(l.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+        let scaled = CALayer()
+        scaled.transform = CATransform3DMakeScale(2, 2, 1)
+        scaled.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(scaled.bounds.size == CGSize(width: 50, height: 50))
+        #expect(scaled.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test("Points convert through position, anchor, bounds origin and transform, both ways")
+    func convertPoints() {
+        let root = CALayer()
+        let child = layer(bounds: CGRect(x: 10, y: 10, width: 100, height: 100), position: CGPoint(x: 200, y: 200))
+        root.addSublayer(child)
+        #expect(child.convert(CGPoint(x: 10, y: 10), to: root) == CGPoint(x: 150, y: 150))
+        #expect(child.convert(CGPoint(x: 150, y: 150), from: root) == CGPoint(x: 10, y: 10))
+        child.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let p = child.convert(CGPoint(x: 110, y: 60), to: nil)
+        #expect(isClose(p, CGPoint(x: 200, y: 250), 1e-9))
+        #expect(isClose(child.convert(p, from: nil), CGPoint(x: 110, y: 60), 1e-9))
+    }
+
+    @Test("Sibling conversion and rectangles, including the parent's sublayerTransform")
+    func convertBetweenSiblings() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+        root.position = CGPoint(x: 200, y: 200)
+        let a = layer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10), position: CGPoint(x: 105, y: 105))
+        let b = layer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10), position: CGPoint(x: 205, y: 105))
+        root.addSublayer(a)
+        root.addSublayer(b)
+        #expect(b.convert(CGPoint(x: 0, y: 0), from: a) == CGPoint(x: -100, y: 0))
+        #expect(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: a) == CGRect(x: -100, y: 0, width: 10, height: 10))
+        root.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        #expect(a.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 10, y: 10))
+    }
+
+    @Test("hitTest finds the front-most descendant; hidden layers and masksToBounds limit it")
+    func hitTesting() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+        root.anchorPoint = .zero
+        let back = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 100, y: 100))
+        let front = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 120, y: 120))
+        root.addSublayer(back)
+        root.addSublayer(front)
+        #expect(root.hitTest(CGPoint(x: 100, y: 100)) === front)
+        #expect(root.hitTest(CGPoint(x: 60, y: 60)) === back)
+        #expect(root.hitTest(CGPoint(x: 290, y: 290)) === root)
+        #expect(root.hitTest(CGPoint(x: 400, y: 400)) == nil)
+        back.zPosition = 1
+        #expect(root.hitTest(CGPoint(x: 100, y: 100)) === back)
+        back.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 100, y: 100)) === front)
+        let outside = layer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10), position: CGPoint(x: 500, y: 500))
+        root.addSublayer(outside)
+        #expect(root.hitTest(CGPoint(x: 500, y: 500)) === outside)
+        root.masksToBounds = true
+        #expect(root.hitTest(CGPoint(x: 500, y: 500)) == nil)
+        #expect(root.contains(CGPoint(x: 10, y: 10)) && !root.contains(CGPoint(x: -1, y: 10)))
+    }
+
+    @Test("The layer tree: add, insert at/above/below, replace, remove, set sublayers")
+    func tree() {
+        let root = CALayer(), a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer()
+        root.addSublayer(a)
+        root.addSublayer(b)
+        root.insertSublayer(c, at: 0)
+        #expect(root.sublayers!.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        root.insertSublayer(d, above: c)
+        #expect(root.sublayers![1] === d)
+        root.insertSublayer(d, below: c)
+        #expect(root.sublayers![0] === d)
+        root.replaceSublayer(a, with: CALayer())
+        #expect(a.superlayer == nil && root.sublayers!.count == 4)
+        b.removeFromSuperlayer()
+        #expect(b.superlayer == nil && root.sublayers!.count == 3)
+        let other = CALayer()
+        other.addSublayer(c)
+        #expect(c.superlayer === other && root.sublayers!.count == 2)
+        root.sublayers = nil
+        #expect(root.sublayers == nil && d.superlayer == nil)
+        root.insertSublayer(a, at: 99)
+        #expect(root.sublayers!.count == 1)
+    }
+}
+
+@Suite("Key-value coding on layers")
+struct KeyValueCodingTests {
+    @Test("Sub-paths of points, sizes and rects read and write the containing property")
+    func structPaths() {
+        let l = CALayer()
+        l.setValue(12, forKeyPath: "position.x")
+        l.setValue(NSNumber(value: 7), forKeyPath: "bounds.size.width")
+        l.setValue(CGFloat(4), forKeyPath: "shadowOffset.height")
+        l.setValue(2.5, forKeyPath: "bounds.origin.y")
+        #expect(l.position == CGPoint(x: 12, y: 0))
+        #expect(l.bounds == CGRect(x: 0, y: 2.5, width: 7, height: 0))
+        #expect(l.shadowOffset == CGSize(width: 0, height: 4))
+        #expect(l.value(forKeyPath: "bounds.size.width") as? CGFloat == 7)
+        #expect(l.value(forKeyPath: "position.z") == nil)
+    }
+
+    @Test("Transform sub-paths: rotation, scale and translation components")
+    func transformPaths() {
+        let l = CALayer()
+        l.setValue(CGFloat.pi / 3, forKeyPath: "transform.rotation.z")
+        #expect(isClose(l.transform, CATransform3DMakeRotation(.pi / 3, 0, 0, 1), 1e-12))
+        #expect(isClose(l.value(forKeyPath: "transform.rotation") as! CGFloat, .pi / 3, 1e-12))
+        l.setValue(2, forKeyPath: "transform.scale.x")
+        #expect(isClose(l.value(forKeyPath: "transform.scale.x") as! CGFloat, 2, 1e-12))
+        l.setValue(3, forKeyPath: "transform.scale")
+        #expect(isClose(l.value(forKeyPath: "transform.scale") as! CGFloat, 3, 1e-12))
+        l.setValue(40, forKeyPath: "transform.translation.x")
+        #expect(isClose(l.transform.m41, 40, 1e-12))
+        l.setValue(NSValue(cgPoint: CGPoint(x: 5, y: 6)), forKeyPath: "transform.translation")
+        #expect(l.value(forKeyPath: "transform.translation") as? CGSize == CGSize(width: 5, height: 6))
+        l.setValue(CGFloat.pi, forKeyPath: "transform.rotation.x")
+        #expect(isClose(abs(l.value(forKeyPath: "transform.rotation.x") as! CGFloat), .pi, 1e-9))
+    }
+
+    @Test("Objective-C key names and Swift spellings both work")
+    func keyNames() {
+        let l = CALayer()
+        l.setValue(true, forKey: "hidden")
+        #expect(l.isHidden)
+        #expect(l.value(forKey: "isHidden") as? Bool == true)
+        l.setValue(false, forKey: "doubleSided")
+        #expect(!l.isDoubleSided)
+        l.setValue(0.5, forKey: "opacity")
+        #expect(l.opacity == 0.5)
+    }
+
+    @Test("Values of the wrong type are ignored; unknown keys are stored")
+    func wrongTypesAndCustomKeys() {
+        let l = CALayer()
+        l.setValue("fast", forKey: "position")
+        l.setValue(CGPoint(x: 1, y: 1), forKey: "opacity")
+        l.setValue(nil, forKey: "bounds")
+        #expect(l.position == .zero && l.opacity == 1 && l.bounds == .zero)
+        l.setValue("value", forKey: "myKey")
+        #expect(l.value(forKey: "myKey") as? String == "value")
+        l.setValue(nil, forKey: "myKey")
+        #expect(l.value(forKey: "myKey") == nil)
+    }
+
+    @Test("defaultValue(forKey:) gives Apple's defaults; needsDisplay(forKey:) is false")
+    func classDefaults() {
+        #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(CALayer.defaultValue(forKey: "duration") as? Double == .infinity)
+        #expect(CALayer.defaultValue(forKey: "nothing") == nil)
+        #expect(!CALayer.needsDisplay(forKey: "bounds"))
+    }
+
+    @Test("Animations store arbitrary keys for tagging")
+    func animationKeyValueStorage() {
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.setValue("fade-in", forKey: "tag")
+        #expect(a.value(forKey: "tag") as? String == "fade-in")
+        #expect((a.copy() as! CAAnimation).value(forKey: "tag") as? String == "fade-in")
+        #expect(CAAnimation.defaultValue(forKey: "speed") as? Float == 1)
+    }
+}
