@@ -63,6 +63,10 @@ let package = Package(
             path: "Benchmarks/RendererBenchmark",
             swiftSettings: optimisedInDebug
         ),
+        .testTarget(
+            name: "RendererBenchmarkTests",
+            dependencies: ["RendererBenchmark", "FlipbookRaster"]
+        ),
         .executableTarget(
             name: "CoreAnimationBenchmark",
             dependencies: ["FlipbookCoreAnimation"],
