@@ -95,6 +95,15 @@ let package = Package(
             path: "Benchmarks/RendererBenchmark",
             swiftSettings: optimisedInDebug
         ),
+        .testTarget(
+            name: "RendererBenchmarkTests",
+            dependencies: ["RendererBenchmark", "FlipbookRaster"]
+        ),
+        .executableTarget(
+            name: "GraphicsBenchmark",
+            dependencies: ["FlipbookGraphics"],
+            path: "Benchmarks/GraphicsBenchmark"
+        ),
         .executableTarget(
             name: "CoreAnimationBenchmark",
             dependencies: ["FlipbookCoreAnimation"],
