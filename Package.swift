@@ -95,6 +95,10 @@ let package = Package(
             path: "Benchmarks/RendererBenchmark",
             swiftSettings: optimisedInDebug
         ),
+        .testTarget(
+            name: "RendererBenchmarkTests",
+            dependencies: ["RendererBenchmark", "FlipbookRaster"]
+        ),
         .executableTarget(
             name: "GraphicsBenchmark",
             dependencies: ["FlipbookGraphics"],
@@ -132,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookCompositorTests",
-            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookTesting"]
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookTesting"]
         ),
         .testTarget(
             name: "FlipbookVolume2Tests",
