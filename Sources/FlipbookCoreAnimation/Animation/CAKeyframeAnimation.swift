@@ -117,27 +117,36 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     func segmentPosition(_ progress: Double, count: Int, lengths: [Double]) -> (Int, Double) {
         let p = max(0, min(1, progress))
         let segments = count - 1
-        let times: [Double]
+        let segment: Int, u: Double
+        if let times = keyframeTimes(count: count, lengths: lengths) {
+            var index = segments - 1
+            for i in 0..<segments where p < times[i + 1] {
+                index = i
+                break
+            }
+            let span = times[index + 1] - times[index]
+            segment = index
+            u = span > 0 ? (p - times[index]) / span : 1
+        } else {
+            let scaled = p * Double(segments)
+            segment = min(Int(scaled), segments - 1)
+            u = scaled - Double(segment)
+        }
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
+            return (segment, functions[segment].evaluate(u))
+        }
+        return (segment, u)
+    }
+
+    /// The key time of each keyframe: by distance in the paced modes, `keyTimes` when valid, or `nil` for even
+    /// spacing.
+    func keyframeTimes(count: Int, lengths: [Double]) -> [Double]? {
         let total = lengths.reduce(0, +)
         if isPaced, total > 0 {
             var running = 0.0
-            times = [0] + lengths.map { running += $0; return running / total }
-        } else if let valid = validKeyTimes(count: count) {
-            times = valid
-        } else {
-            times = (0...segments).map { Double($0) / Double(segments) }
+            return [0] + lengths.map { running += $0; return running / total }
         }
-        var segment = segments - 1
-        for i in 0..<segments where p < times[i + 1] {
-            segment = i
-            break
-        }
-        let span = times[segment + 1] - times[segment]
-        var u = span > 0 ? (p - times[segment]) / span : 1
-        if !isPaced, let functions = timingFunctions, segment < functions.count {
-            u = functions[segment].evaluate(u)
-        }
-        return (segment, u)
+        return validKeyTimes(count: count)
     }
 
     /// The keyframe shown at `progress` in discrete mode. `keyTimes` may have `count + 1` entries (Apple's

@@ -9,7 +9,7 @@ import FlipbookGraphics
 /// they switch at the half-way point of a segment and are never added.
 struct AnimationValue {
     /// The shape of the components and how to box them back.
-    indirect enum Kind: Equatable {
+    enum Kind: Equatable {
         case number
         case point
         case size
