@@ -102,10 +102,4 @@ extension CATransform3D {
                 w)
     }
 
-    /// Transforms a 2-D point in the z = 0 plane and projects it back (divides by `w`).
-    func project(_ point: CGPoint) -> CGPoint {
-        let r = apply(x: point.x, y: point.y)
-        guard r.w != 0, r.w != 1 else { return CGPoint(x: r.x, y: r.y) }
-        return CGPoint(x: r.x / r.w, y: r.y / r.w)
-    }
 }
