@@ -67,7 +67,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The outgoing and incoming spline tangent of each keyframe (computed once).
     private var cachedTangents: [(outgoing: AnimationValue, incoming: AnimationValue)]?
 
-    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: UnderlyingValue) -> AnimationValue? {
+    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
         if let pathKeyframes {
             return pathKeyframes.value(at: segmentPosition(progress, count: pathKeyframes.segments.count + 1,
                                                            lengths: pathKeyframes.segments.map(\.length)))
@@ -83,7 +83,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return frames[segment].interpolated(to: frames[segment + 1], u)
     }
 
-    override func cycleEndValue(base: UnderlyingValue) -> AnimationValue? {
+    override func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? {
         let frames = keyframeValues
         return autoreverses ? frames.first : frames.last
     }
@@ -94,9 +94,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
               let sample = timing.sample(atParentTime: parentTime) else { return }
         let p = progress(for: sample)
         let delta = 1e-4
-        let none = UnderlyingValue(nil)
-        guard let a = animatedValue(at: max(0, min(1, p) - delta), sample: sample, base: none),
-              let b = animatedValue(at: min(1, max(0, p) + delta), sample: sample, base: none),
+        var none = UnderlyingValue(nil)
+        guard let a = animatedValue(at: max(0, min(1, p) - delta), sample: sample, base: &none),
+              let b = animatedValue(at: min(1, max(0, p) + delta), sample: sample, base: &none),
               a.components.count >= 2, b.components.count >= 2 else { return }
         let dx = b.components[0] - a.components[0], dy = b.components[1] - a.components[1]
         guard dx != 0 || dy != 0 else { return }
