@@ -30,6 +30,26 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Creates an animation with default timing and no key path.
     public required init() {}
 
+    /// Key-value coding adds `fromValue`, `toValue` and `byValue`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    /// The value for `key` (see ``setValue(_:forKey:)``).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": fromValue
+        case "toValue": toValue
+        case "byValue": byValue
+        default: super.value(forKey: key)
+        }
+    }
+
     /// Returns a copy with the same properties.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CABasicAnimation

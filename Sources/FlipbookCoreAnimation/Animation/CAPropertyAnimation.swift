@@ -22,6 +22,28 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// Key-value coding adds `keyPath`, `additive`, `cumulative` and `valueFunction`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "keyPath": if value == nil || ValueCoercion.string(value) != nil { keyPath = ValueCoercion.string(value) }
+        case "additive", "isAdditive": if let v = ValueCoercion.bool(value) { isAdditive = v }
+        case "cumulative", "isCumulative": if let v = ValueCoercion.bool(value) { isCumulative = v }
+        case "valueFunction": if value == nil || value is CAValueFunction { valueFunction = value as? CAValueFunction }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    /// The value for `key` (see ``setValue(_:forKey:)``).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": keyPath
+        case "additive", "isAdditive": isAdditive
+        case "cumulative", "isCumulative": isCumulative
+        case "valueFunction": valueFunction
+        default: super.value(forKey: key)
+        }
+    }
+
     /// Returns a copy with the same properties.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAPropertyAnimation
