@@ -4,54 +4,40 @@ import Testing
 
 @Suite("CAAnimationGroup")
 struct CAAnimationGroupTests {
-    func opacity(from: Float, to: Float, duration: Double = 0) -> CABasicAnimation {
-        let a = CABasicAnimation(keyPath: "opacity")
-        a.fromValue = from; a.toValue = to; a.duration = duration
-        return a
+    /// Adds a group of `children` lasting `duration` (at `speed`) to a fresh layer; returns the opacity at `time`.
+    func opacity(at time: Double, children: [CAAnimation], duration: Double, speed: Float = 1) -> Float {
+        let (host, layer) = makeHostWithLayer()
+        host.perform {
+            let group = CAAnimationGroup()
+            group.animations = children
+            group.duration = duration
+            group.speed = speed
+            layer.add(group, forKey: "g")
+        }
+        return sample(host, at: time) { layer.presentation()!.opacity }
     }
 
     @Test("Children without a duration run for the group's duration")
     func childDuration() {
-        let (host, layer) = makeHostWithLayer()
-        host.perform {
-            let group = CAAnimationGroup()
-            group.animations = [opacity(from: 0, to: 1)]
-            group.duration = 2
-            layer.add(group, forKey: "g")
-        }
-        #expect(sample(host, at: 1) { layer.presentation()!.opacity } == 0.5)
+        #expect(opacity(at: 1, children: [makeBasic("opacity", from: 0, to: 1, duration: 0)], duration: 2) == 0.5)
     }
 
     @Test("Children are clipped, not scaled, to the group's duration")
     func clipping() {
-        let (host, layer) = makeHostWithLayer()
-        host.perform {
-            let group = CAAnimationGroup()
-            group.animations = [opacity(from: 0, to: 1, duration: 4)]
-            group.duration = 1
-            layer.add(group, forKey: "g")
-        }
-        #expect(sample(host, at: 0.5) { layer.presentation()!.opacity } == 0.125)
-        #expect(sample(host, at: 1.5) { layer.presentation()!.opacity } == 1)
+        let child = makeBasic("opacity", from: 0, to: 1, duration: 4)
+        #expect(opacity(at: 0.5, children: [child], duration: 1) == 0.125)
+        #expect(opacity(at: 1.5, children: [child], duration: 1) == 1)
     }
 
     @Test("Group speed applies to the children: speed 2, child 2 s, t = 0.25 ⇒ opacity 0.25")
     func groupSpeed() {
-        let (host, layer) = makeHostWithLayer()
-        host.perform {
-            let group = CAAnimationGroup()
-            group.animations = [opacity(from: 0, to: 1, duration: 2)]
-            group.duration = 2
-            group.speed = 2
-            layer.add(group, forKey: "g")
-        }
-        #expect(sample(host, at: 0.25) { layer.presentation()!.opacity } == 0.25)
+        #expect(opacity(at: 0.25, children: [makeBasic("opacity", from: 0, to: 1, duration: 2)], duration: 2, speed: 2) == 0.25)
     }
 
     @Test("A group copies its children when added")
     func copiesChildren() {
         let (host, layer) = makeHostWithLayer()
-        let child = opacity(from: 0, to: 1, duration: 1)
+        let child = makeBasic("opacity", from: 0, to: 1)
         host.perform {
             let group = CAAnimationGroup()
             group.animations = [child]
