@@ -6,21 +6,21 @@ import Foundation
 /// resolved to the commit time and its `duration` of 0 to `CATransaction.animationDuration()`.
 open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
     /// See ``CAMediaTiming/beginTime``. Default 0 (start at commit).
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/duration``. Default 0 (the transaction's duration, 0.25 s unless changed).
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/speed``. Default 1.
-    open var speed: Float = 1
+    open var speed: Float = 1 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/timeOffset``. Default 0.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/repeatCount``. Default 0 (one cycle).
-    open var repeatCount: Float = 0
+    open var repeatCount: Float = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/repeatDuration``. Default 0 (unused).
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/autoreverses``. Default `false`.
-    open var autoreverses: Bool = false
+    open var autoreverses: Bool = false { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/fillMode``. Default ``CAMediaTimingFillMode/removed``.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { cachedTiming = nil } }
     /// The easing applied to each cycle's time fraction; `nil` means linear.
     open var timingFunction: CAMediaTimingFunction?
     /// The delegate (retained, as Apple's). Ignored for animations inside a group.
@@ -49,15 +49,43 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
         }
     }
 
-    /// Key-value storage: any key can hold a value (used to tag animations, e.g. to tell them apart in
-    /// `animationDidStop(_:finished:)`).
+    /// Key-value coding: the timing keys (`duration`, `beginTime`, `speed`, `timeOffset`, `repeatCount`,
+    /// `repeatDuration`, `autoreverses`, `fillMode`, `removedOnCompletion`, `timingFunction`) set the properties
+    /// (values of the wrong type are ignored); any other key stores a value (used to tag animations, e.g. to tell
+    /// them apart in `animationDidStop(_:finished:)`). Subclasses add their keys and call `super`.
     open func setValue(_ value: Any?, forKey key: String) {
-        userValues[key] = value
+        typealias C = ValueCoercion
+        switch key {
+        case "duration": if let v = C.double(value) { duration = v }
+        case "beginTime": if let v = C.double(value) { beginTime = v }
+        case "speed": if let v = C.float(value) { speed = v }
+        case "timeOffset": if let v = C.double(value) { timeOffset = v }
+        case "repeatCount": if let v = C.float(value) { repeatCount = v }
+        case "repeatDuration": if let v = C.double(value) { repeatDuration = v }
+        case "autoreverses": if let v = C.bool(value) { autoreverses = v }
+        case "removedOnCompletion", "isRemovedOnCompletion": if let v = C.bool(value) { isRemovedOnCompletion = v }
+        case "fillMode":
+            if let v = value as? CAMediaTimingFillMode { fillMode = v } else if let s = C.string(value) { fillMode = .init(rawValue: s) }
+        case "timingFunction": if value == nil || value is CAMediaTimingFunction { timingFunction = value as? CAMediaTimingFunction }
+        default: userValues[key] = value
+        }
     }
 
-    /// The value stored under `key` by ``setValue(_:forKey:)``, or `nil`.
+    /// The value for `key`: a timing property (see ``setValue(_:forKey:)``) or a stored value, or `nil`.
     open func value(forKey key: String) -> Any? {
-        userValues[key]
+        switch key {
+        case "duration": duration
+        case "beginTime": beginTime
+        case "speed": speed
+        case "timeOffset": timeOffset
+        case "repeatCount": repeatCount
+        case "repeatDuration": repeatDuration
+        case "autoreverses": autoreverses
+        case "removedOnCompletion", "isRemovedOnCompletion": isRemovedOnCompletion
+        case "fillMode": fillMode
+        case "timingFunction": timingFunction
+        default: userValues[key]
+        }
     }
 
     /// Returns a copy with the same properties (delegate included, as Apple's).
@@ -85,8 +113,15 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
 
     // MARK: Evaluation (internal)
 
-    /// The timing snapshot used for evaluation.
-    var timing: MediaTimingValues { MediaTimingValues(self) }
+    private var cachedTiming: MediaTimingValues?
+
+    /// The timing snapshot used for evaluation (cached until a timing property changes).
+    var timing: MediaTimingValues {
+        if let cachedTiming { return cachedTiming }
+        let t = MediaTimingValues(self)
+        cachedTiming = t
+        return t
+    }
 
     /// Applies the animation to the presentation copy `layer` at `parentTime` (the layer's local time, or the
     /// group's basic time for a grouped animation). Subclasses override.

@@ -22,6 +22,28 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// Key-value coding adds `keyPath`, `additive`, `cumulative` and `valueFunction`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "keyPath": if value == nil || ValueCoercion.string(value) != nil { keyPath = ValueCoercion.string(value) }
+        case "additive", "isAdditive": if let v = ValueCoercion.bool(value) { isAdditive = v }
+        case "cumulative", "isCumulative": if let v = ValueCoercion.bool(value) { isCumulative = v }
+        case "valueFunction": if value == nil || value is CAValueFunction { valueFunction = value as? CAValueFunction }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    /// The value for `key` (see ``setValue(_:forKey:)``).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": keyPath
+        case "additive", "isAdditive": isAdditive
+        case "cumulative", "isCumulative": isCumulative
+        case "valueFunction": valueFunction
+        default: super.value(forKey: key)
+        }
+    }
+
     /// Returns a copy with the same properties.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAPropertyAnimation
@@ -34,29 +56,57 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The animated value at the given progress, before additive/cumulative/value-function treatment,
     /// or `nil` when the animation has no usable values. `base` is the value underneath.
-    func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: AnimationValue?) -> AnimationValue? {
+    func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
         nil
     }
 
     /// The value the animation reaches at the end of one cycle (for `isCumulative`).
-    func cycleEndValue(base: AnimationValue?) -> AnimationValue? { nil }
+    func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? { nil }
 
     override func apply(to layer: CALayer, atParentTime parentTime: Double) {
         guard let keyPath = parsedKeyPath, let sample = timing.sample(atParentTime: parentTime) else { return }
-        let base = AnimationValue(layer.value(for: keyPath))
-        guard var value = animatedValue(at: progress(for: sample), sample: sample, base: base) else { return }
+        var base = UnderlyingValue(layer: layer, keyPath: keyPath)
+        guard var value = animatedValue(at: progress(for: sample), sample: sample, base: &base) else { return }
         if isCumulative, sample.iteration > 0, !value.isDiscrete,
-           let end = cycleEndValue(base: base), let offset = end.repeated(sample.iteration) {
+           let end = cycleEndValue(base: &base), let offset = end.repeated(sample.iteration) {
             value = offset.adding(value)
         }
-        var result: Any? = value.boxed
         if let valueFunction {
             guard let transformed = valueFunction.transform(value) else { return }
-            result = transformed
+            value = AnimationValue(kind: .transform3D, components: ComponentVector(transformed.entries))
         }
-        if isAdditive, let base, let added = AnimationValue(result) {
-            result = added.adding(base).boxed
+        if isAdditive, let underlying = base.value {
+            value = value.adding(underlying)
         }
-        layer.setValue(result, for: keyPath)
+        layer.setAnimationValue(value, for: keyPath)
+    }
+}
+
+/// The value beneath an animation (the model plus earlier animations), read only when the animation needs it
+/// (missing from/to values, additive or cumulative animations).
+struct UnderlyingValue {
+    private let layer: CALayer?
+    private let keyPath: LayerKeyPath?
+    private var cached: AnimationValue??
+
+    init(layer: CALayer, keyPath: LayerKeyPath) {
+        self.layer = layer
+        self.keyPath = keyPath
+    }
+
+    /// Wraps an already known value.
+    init(_ value: AnimationValue?) {
+        layer = nil
+        keyPath = nil
+        cached = .some(value)
+    }
+
+    var value: AnimationValue? {
+        mutating get {
+            if let cached { return cached }
+            let v = keyPath.flatMap { layer?.animationValue(for: $0) }
+            cached = .some(v)
+            return v
+        }
     }
 }

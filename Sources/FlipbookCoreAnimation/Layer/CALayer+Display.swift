@@ -7,6 +7,11 @@ extension CALayer {
         noteTreeChange()
     }
 
+    /// Marks the layer as needing display; Flipbook redraws whole layers, so the rectangle only triggers it.
+    public func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
     /// Whether the layer is marked as needing display.
     public func needsDisplay() -> Bool { _needsDisplay }
 

@@ -60,7 +60,7 @@ open class CALayer: CAMediaTiming {
     var _needsLayout = false
 
     /// For a presentation copy, the model layer it was made from.
-    weak var presentedModel: CALayer?
+    var presentedModel: CALayer?
     /// Whether this layer is a presentation copy (no actions, no transactions).
     var isPresentationCopy: Bool { presentedModel != nil }
     /// The value before the change whose action is running (read by `add(_:forKey:)` for implicit animations).
@@ -118,6 +118,7 @@ open class CALayer: CAMediaTiming {
         style = other.style
         actions = other.actions
         delegate = other.delegate
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
     }
 
     // MARK: Non-animated properties
@@ -130,6 +131,8 @@ open class CALayer: CAMediaTiming {
     open var actions: [String: CAAction]?
     /// The delegate (not retained).
     open weak var delegate: CALayerDelegate?
+    /// Whether changing `bounds` marks the layer as needing display. Default `false`.
+    open var needsDisplayOnBoundsChange = false
 
     // MARK: Geometry
 
@@ -230,10 +233,8 @@ open class CALayer: CAMediaTiming {
     open var mask: CALayer? {
         get { _mask }
         set {
-            _mask?._superlayer = nil
             newValue?.removeFromSuperlayer()
             update("mask", \._mask, newValue)
-            newValue?._superlayer = nil
         }
     }
 
@@ -449,7 +450,11 @@ open class CALayer: CAMediaTiming {
         let action = host.transactions.disableActions ? nil : action(forKey: key)
         let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
         store()
-        if type(of: self).needsDisplay(forKey: key) { _needsDisplay = true }
+        if LayerProperty.timingKeys.contains(key) { host.timingGeneration += 1 }
+        if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {
+            _needsDisplay = true
+            host.needsLayoutOrDisplay = true
+        }
         guard let action else { return }
         implicitPreviousValue = (key, previous)
         defer { implicitPreviousValue = nil }
