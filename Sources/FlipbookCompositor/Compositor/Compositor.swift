@@ -7,9 +7,9 @@ import FlipbookRaster
 ///
 /// Every layer is placed by a ``PlaneProjection`` from its own coordinates to device pixels: the product of
 /// each level's projection (sublayers are flattened into their superlayer's plane, as ordinary layers do).
-/// A layer whose projection is affine is drawn directly with it (the common, exact case); a layer under
-/// perspective is drawn into a texture in its own plane first and the texture is mapped onto the device
-/// perspective-correctly, clipped at the eye plane.
+/// A layer whose projection is affine is drawn directly with it (the common, exact case). Under perspective,
+/// a simple layer is drawn straight through the projection and any other is drawn into a texture in its own
+/// plane first, which is mapped onto the device perspective-correctly; both are clipped at the eye plane.
 ///
 /// Per layer, bottom to top: shadow, background, contents, sublayers (by `zPosition`, then insertion
 /// order), border. Layers with NaN or infinite geometry (bounds, position, transforms) are not drawn, with
@@ -59,15 +59,26 @@ final class Compositor {
         let opacity = min(Double(layer.opacity), 1)
         let shadow = LayerShadow(layer)
         let groupsOpacity = layer.allowsGroupOpacity && opacity < 1 && drawsSeveralParts(layer)
-        let shadowNeedsGroup = shadow != nil && (layer.shadowPath == nil || layer.masksToBounds)
+        let shadowShape = shadow == nil ? nil : castShape(of: layer)
+        let shadowNeedsGroup = shadow != nil && (shadowShape == nil || layer.masksToBounds)
         if layer.mask != nil || groupsOpacity || shadowNeedsGroup {
             drawGroup(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
             return
         }
-        if let shadow, let path = layer.shadowPath {
-            drawShadow(of: path, shadow, projection: projection, into: &surface, alpha: alpha * opacity)
+        if let shadow, let shadowShape {
+            drawShadow(of: shadowShape.path, bounds: shadowShape.bounds, shadow, projection: projection, into: &surface,
+                       alpha: alpha * opacity)
         }
         drawBody(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha * opacity)
+    }
+
+    /// The shape whose shadow the layer casts, when it is known without rendering: `shadowPath`, or the
+    /// layer's own (rounded) shape when an opaque background is all it draws beneath its border.
+    private func castShape(of layer: CALayer) -> (path: RasterPath, bounds: CGRect)? {
+        if let path = layer.shadowPath { return (path.rasterPath, path.boundingBoxOfPath) }
+        guard let color = layer.backgroundColor, color.alpha >= 1, layer.contents == nil,
+              layer.sublayersInDrawingOrder.isEmpty else { return nil }
+        return (LayerShape(layer: layer).path, layer.bounds)
     }
 
     /// Whether the layer draws more than one thing (so that its opacity must apply to them as a group).

@@ -1,7 +1,8 @@
-/// Gaussian blur of masks and pixmaps, in integer arithmetic (deterministic), with zero (transparent) outside.
+/// Gaussian blur of masks and pixmaps, deterministic, with zero (transparent) outside.
 ///
 /// ``blur(_:sigma:)-(Mask,_)`` is the exact separable Gaussian: radius `⌈3σ⌉`, weights `exp(−i²/2σ²)`
-/// (``DeterministicMath/exp(_:)``) normalised to 16.16 fixed point summing exactly to 65536, results rounded.
+/// (``DeterministicMath/exp(_:)``) normalised to 16.16 fixed point summing exactly to 65536, applied in
+/// `Float` in a fixed order (deterministic), results rounded.
 /// ``boxBlur(_:sigma:)`` is the SVG/CSS approximation: three box passes per axis of width
 /// `d = ⌊σ·3√(2π)/4 + ½⌋` (made odd); its deviation from the exact Gaussian is measured in the tests and
 /// documented in docs/renderer.md.
@@ -52,33 +53,40 @@ package enum GaussianBlur {
         }
     }
 
+    /// Separable convolution with zero padding. The 16.16 integer weights are applied as exact `Float` values
+    /// (every weight and every 8-bit sample is exactly representable) and summed per pixel in a fixed order
+    /// with separate multiplies and adds, so the result is the same on every IEEE-754 platform; independent
+    /// pixels vectorise. Results are rounded to nearest.
     private static func convolve(_ img: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, kernel: [UInt32]) {
         let r = kernel.count / 2
-        let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: w + 2 * r)
-        let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
-        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        let weights = kernel.map { Float($0) / 65536 }
+        let padded = UnsafeMutablePointer<Float>.allocate(capacity: w + 2 * r)
+        let acc = UnsafeMutablePointer<Float>.allocate(capacity: w)
+        let tmp = UnsafeMutablePointer<Float>.allocate(capacity: w * h)
         defer { padded.deallocate(); acc.deallocate(); tmp.deallocate() }
-        kernel.withUnsafeBufferPointer { kb in
+        weights.withUnsafeBufferPointer { kb in
             let kp = kb.baseAddress!
             padded.initialize(repeating: 0, count: w + 2 * r)
             for y in 0..<h {
-                (padded + r).update(from: img + y * w, count: w)
-                acc.initialize(repeating: 32768, count: w)
+                let row = img + y * w
+                for x in 0..<w { padded[r &+ x] = Float(row[x]) }
+                acc.update(repeating: 0, count: w)
                 for t in 0...(2 * r) {
                     let wk = kp[t], src = padded + t
-                    for x in 0..<w { acc[x] &+= wk &* UInt32(src[x]) }
+                    for x in 0..<w { acc[x] = acc[x] + wk * src[x] }
                 }
-                for x in 0..<w { tmp[y * w + x] = UInt8(truncatingIfNeeded: acc[x] >> 16) }
+                (tmp + y * w).update(from: acc, count: w)
             }
             for y in 0..<h {
-                acc.initialize(repeating: 32768, count: w)
+                acc.update(repeating: 0, count: w)
                 for t in -r...r {
                     let yy = y + t
                     guard yy >= 0, yy < h else { continue }
                     let wk = kp[t + r], src = tmp + yy * w
-                    for x in 0..<w { acc[x] &+= wk &* UInt32(src[x]) }
+                    for x in 0..<w { acc[x] = acc[x] + wk * src[x] }
                 }
-                for x in 0..<w { img[y * w + x] = UInt8(truncatingIfNeeded: acc[x] >> 16) }
+                let out = img + y * w
+                for x in 0..<w { out[x] = UInt8(min(max(acc[x] + 0.5, 0), 255)) }
             }
         }
     }
@@ -89,41 +97,44 @@ package enum GaussianBlur {
         return Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) | 1
     }
 
-    /// Blurs `mask` in place with three box passes per axis (sliding sums, integer reciprocal).
+    /// Blurs `mask` in place with three box passes per axis (sliding sums, integer reciprocal). The horizontal
+    /// passes run as vertical passes over a transposed copy, so every pass works on whole rows at once.
     package static func boxBlur(_ mask: inout Mask, sigma: Double) {
         let d = boxWidth(sigma: sigma), r = d / 2
         guard r > 0, mask.width > 0, mask.height > 0 else { return }
         let w = mask.width, h = mask.height
         let inv = UInt32((1 << 24) / d)
-        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
-        defer { tmp.deallocate(); sums.deallocate() }
-        mask.values.withUnsafeMutableBufferPointer { buffer in
-            let img = buffer.baseAddress!
-            func horizontal(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>) {
-                for y in 0..<h {
-                    let s = src + y * w, o = dst + y * w
-                    var sum: UInt32 = 0
-                    for x in 0..<min(r, w) { sum &+= UInt32(s[x]) }
-                    for x in 0..<w {
-                        if x + r < w { sum &+= UInt32(s[x + r]) }
-                        o[x] = UInt8(truncatingIfNeeded: (sum &* inv &+ (1 << 23)) >> 24)
-                        if x - r >= 0 { sum &-= UInt32(s[x - r]) }
+        let a = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(w, h))
+        defer { a.deallocate(); b.deallocate(); sums.deallocate() }
+        /// One vertical box pass over a `cols × rows` image.
+        func vertical(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ cols: Int, _ rows: Int) {
+            sums.initialize(repeating: 0, count: cols)
+            for y in 0..<min(r, rows) { let s = src + y * cols; for x in 0..<cols { sums[x] &+= UInt32(s[x]) } }
+            for y in 0..<rows {
+                if y + r < rows { let s = src + (y + r) * cols; for x in 0..<cols { sums[x] &+= UInt32(s[x]) } }
+                let o = dst + y * cols
+                for x in 0..<cols { o[x] = UInt8(truncatingIfNeeded: (sums[x] &* inv &+ (1 << 23)) >> 24) }
+                if y - r >= 0 { let s = src + (y - r) * cols; for x in 0..<cols { sums[x] &-= UInt32(s[x]) } }
+            }
+        }
+        func transpose(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ cols: Int, _ rows: Int) {
+            let tile = 16
+            for y0 in stride(from: 0, to: rows, by: tile) {
+                for x0 in stride(from: 0, to: cols, by: tile) {
+                    for y in y0..<min(y0 + tile, rows) {
+                        for x in x0..<min(x0 + tile, cols) { dst[x * rows + y] = src[y * cols + x] }
                     }
                 }
             }
-            func vertical(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>) {
-                sums.initialize(repeating: 0, count: w)
-                for y in 0..<min(r, h) { for x in 0..<w { sums[x] &+= UInt32(src[y * w + x]) } }
-                for y in 0..<h {
-                    if y + r < h { let a = src + (y + r) * w; for x in 0..<w { sums[x] &+= UInt32(a[x]) } }
-                    let o = dst + y * w
-                    for x in 0..<w { o[x] = UInt8(truncatingIfNeeded: (sums[x] &* inv &+ (1 << 23)) >> 24) }
-                    if y - r >= 0 { let b = src + (y - r) * w; for x in 0..<w { sums[x] &-= UInt32(b[x]) } }
-                }
-            }
-            horizontal(img, tmp); horizontal(tmp, img); horizontal(img, tmp)
-            vertical(tmp, img); vertical(img, tmp); vertical(tmp, img)
+        }
+        mask.values.withUnsafeMutableBufferPointer { buffer in
+            let img = buffer.baseAddress!
+            transpose(img, a, w, h)          // a: h columns × w rows
+            vertical(a, b, h, w); vertical(b, a, h, w); vertical(a, b, h, w)
+            transpose(b, a, h, w)            // back to w × h
+            vertical(a, b, w, h); vertical(b, a, w, h); vertical(a, img, w, h)
         }
     }
 }
