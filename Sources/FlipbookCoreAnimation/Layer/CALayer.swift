@@ -431,18 +431,24 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Change tracking
 
-    /// Stores a model value and runs the action for `key` (see ``action(forKey:)``) when the layer is in a host,
-    /// not a presentation copy, and the transaction does not disable actions. As on Apple, the action is looked up
-    /// *before* the value changes (a delegate can read the old value) and run after it changed.
-    package func update<Value>(_ key: String, _ storage: ReferenceWritableKeyPath<CALayer, Value>, _ newValue: Value) {
+    /// Stores a model value through ``changeValue(forKey:_:)``.
+    func update<Value>(_ key: String, _ storage: ReferenceWritableKeyPath<CALayer, Value>, _ newValue: Value) {
+        changeValue(forKey: key) { self[keyPath: storage] = newValue }
+    }
+
+    /// Applies a model change with `store` and runs the action for `key` (see ``action(forKey:)``) when the layer
+    /// is in a host, not a presentation copy, and the transaction does not disable actions. As on Apple, the
+    /// action is looked up *before* the value changes (a delegate can read the old value) and run after.
+    /// Subclasses call it from the setters of their own animatable properties.
+    package func changeValue(forKey key: String, _ store: () -> Void) {
         guard !isPresentationCopy, let host = LayerHost.current else {
-            self[keyPath: storage] = newValue
+            store()
             return
         }
         host.transactions.noteChange()
         let action = host.transactions.disableActions ? nil : action(forKey: key)
         let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
-        self[keyPath: storage] = newValue
+        store()
         if type(of: self).needsDisplay(forKey: key) { _needsDisplay = true }
         guard let action else { return }
         implicitPreviousValue = (key, previous)
