@@ -6,21 +6,21 @@ import Foundation
 /// resolved to the commit time and its `duration` of 0 to `CATransaction.animationDuration()`.
 open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
     /// See ``CAMediaTiming/beginTime``. Default 0 (start at commit).
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/duration``. Default 0 (the transaction's duration, 0.25 s unless changed).
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/speed``. Default 1.
-    open var speed: Float = 1
+    open var speed: Float = 1 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/timeOffset``. Default 0.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/repeatCount``. Default 0 (one cycle).
-    open var repeatCount: Float = 0
+    open var repeatCount: Float = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/repeatDuration``. Default 0 (unused).
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/autoreverses``. Default `false`.
-    open var autoreverses: Bool = false
+    open var autoreverses: Bool = false { didSet { cachedTiming = nil } }
     /// See ``CAMediaTiming/fillMode``. Default ``CAMediaTimingFillMode/removed``.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { cachedTiming = nil } }
     /// The easing applied to each cycle's time fraction; `nil` means linear.
     open var timingFunction: CAMediaTimingFunction?
     /// The delegate (retained, as Apple's). Ignored for animations inside a group.
@@ -85,8 +85,15 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
 
     // MARK: Evaluation (internal)
 
-    /// The timing snapshot used for evaluation.
-    var timing: MediaTimingValues { MediaTimingValues(self) }
+    private var cachedTiming: MediaTimingValues?
+
+    /// The timing snapshot used for evaluation (cached until a timing property changes).
+    var timing: MediaTimingValues {
+        if let cachedTiming { return cachedTiming }
+        let t = MediaTimingValues(self)
+        cachedTiming = t
+        return t
+    }
 
     /// Applies the animation to the presentation copy `layer` at `parentTime` (the layer's local time, or the
     /// group's basic time for a grouped animation). Subclasses override.

@@ -16,11 +16,13 @@ import Foundation
 /// added before this one. If all three are set, `byValue` is ignored (Apple: "no more than two should be non-nil").
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (`nil`: see the table above).
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { from = AnimationValue(fromValue) } }
     /// The end value.
-    open var toValue: Any?
+    open var toValue: Any? { didSet { to = AnimationValue(toValue) } }
     /// A relative change.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { by = AnimationValue(byValue) } }
+
+    private var from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
 
     /// The value before an implicit change, captured when the layer ran this animation as its action.
     var implicitFromValue: AnimationValue?
@@ -39,27 +41,26 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The interpolation end points for the value underneath (`base`).
-    func endPoints(base: AnimationValue?) -> (AnimationValue, AnimationValue)? {
-        let from = AnimationValue(fromValue), to = AnimationValue(toValue), by = AnimationValue(byValue)
+    func endPoints(base: UnderlyingValue) -> (AnimationValue, AnimationValue)? {
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, f.adding(b))
         case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return base.map { (f, $0) }
-        case let (nil, t?, nil): return base.map { ($0, t) }
-        case let (nil, nil, b?): return base.map { ($0, $0.adding(b)) }
+        case let (f?, nil, nil): return base.value.map { (f, $0) }
+        case let (nil, t?, nil): return base.value.map { ($0, t) }
+        case let (nil, nil, b?): return base.value.map { ($0, $0.adding(b)) }
         case (nil, nil, nil):
-            guard let base else { return nil }
+            guard let base = base.value else { return nil }
             return (implicitFromValue ?? base, base)
         }
     }
 
-    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: AnimationValue?) -> AnimationValue? {
+    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: UnderlyingValue) -> AnimationValue? {
         guard let (from, to) = endPoints(base: base) else { return nil }
         return from.interpolated(to: to, progress)
     }
 
-    override func cycleEndValue(base: AnimationValue?) -> AnimationValue? {
+    override func cycleEndValue(base: UnderlyingValue) -> AnimationValue? {
         guard let (from, to) = endPoints(base: base) else { return nil }
         return autoreverses ? from : to
     }

@@ -9,7 +9,13 @@ import FlipbookGraphics
 /// (and no path) makes the animation do nothing.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
-    open var values: [Any]?
+    open var values: [Any]? {
+        didSet {
+            keyframeValues = (values ?? []).compactMap { AnimationValue($0) }
+            keyframeDistances = zip(keyframeValues, keyframeValues.dropFirst()).map { $0.distance(to: $1) }
+            cachedTangents = nil
+        }
+    }
     /// The time of each keyframe as a fraction of the duration (default: evenly spaced).
     open var keyTimes: [NSNumber]?
     /// One timing function per segment (`values.count − 1`).
@@ -17,11 +23,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed. Default ``CAAnimationCalculationMode/linear``.
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// Kochanek–Bartels tension per keyframe for the cubic modes (missing entries are 0).
-    open var tensionValues: [NSNumber]?
+    open var tensionValues: [NSNumber]? { didSet { cachedTangents = nil } }
     /// Kochanek–Bartels continuity per keyframe for the cubic modes.
-    open var continuityValues: [NSNumber]?
+    open var continuityValues: [NSNumber]? { didSet { cachedTangents = nil } }
     /// Kochanek–Bartels bias per keyframe for the cubic modes.
-    open var biasValues: [NSNumber]?
+    open var biasValues: [NSNumber]? { didSet { cachedTangents = nil } }
     /// Whether the layer turns to follow the motion's tangent (`nil`: no rotation).
     open var rotationMode: CAAnimationRotationMode?
 
@@ -55,12 +61,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
     var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
 
-    /// The keyframes as interpolatable values.
-    var keyframeValues: [AnimationValue] {
-        (values ?? []).compactMap { AnimationValue($0) }
-    }
+    /// The keyframes as interpolatable values, and the distances between consecutive ones.
+    private(set) var keyframeValues: [AnimationValue] = []
+    private var keyframeDistances: [Double] = []
+    /// The outgoing and incoming spline tangent of each keyframe (computed once).
+    private var cachedTangents: [(outgoing: AnimationValue, incoming: AnimationValue)]?
 
-    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: AnimationValue?) -> AnimationValue? {
+    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: UnderlyingValue) -> AnimationValue? {
         if let pathKeyframes {
             return pathKeyframes.value(at: segmentPosition(progress, count: pathKeyframes.segments.count + 1,
                                                            lengths: pathKeyframes.segments.map(\.length)))
@@ -69,15 +76,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let first = frames.first else { return nil }
         guard frames.count > 1 else { return first }
         if calculationMode == .discrete { return frames[discreteIndex(progress, count: frames.count)] }
-        let lengths = zip(frames, frames.dropFirst()).map { $0.distance(to: $1) }
-        let (segment, u) = segmentPosition(progress, count: frames.count, lengths: lengths)
+        let (segment, u) = segmentPosition(progress, count: frames.count, lengths: keyframeDistances)
         if isCubic && frames.allSatisfy({ $0.isCompatible(with: first) }) && first.kind != .transform3D {
             return cubicValue(frames, segment: segment, u: u)
         }
         return frames[segment].interpolated(to: frames[segment + 1], u)
     }
 
-    override func cycleEndValue(base: AnimationValue?) -> AnimationValue? {
+    override func cycleEndValue(base: UnderlyingValue) -> AnimationValue? {
         let frames = keyframeValues
         return autoreverses ? frames.first : frames.last
     }
@@ -88,8 +94,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
               let sample = timing.sample(atParentTime: parentTime) else { return }
         let p = progress(for: sample)
         let delta = 1e-4
-        guard let a = animatedValue(at: max(0, min(1, p) - delta), sample: sample, base: nil),
-              let b = animatedValue(at: min(1, max(0, p) + delta), sample: sample, base: nil),
+        let none = UnderlyingValue(nil)
+        guard let a = animatedValue(at: max(0, min(1, p) - delta), sample: sample, base: none),
+              let b = animatedValue(at: min(1, max(0, p) + delta), sample: sample, base: none),
               a.components.count >= 2, b.components.count >= 2 else { return }
         let dx = b.components[0] - a.components[0], dy = b.components[1] - a.components[1]
         guard dx != 0 || dy != 0 else { return }
@@ -149,14 +156,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// Kochanek–Bartels (cubic Hermite) interpolation; the end points are duplicated for the end tangents.
     func cubicValue(_ frames: [AnimationValue], segment i: Int, u: Double) -> AnimationValue {
+        let tangents = cachedTangents ?? Self.tangents(frames, tension: tensionValues, continuity: continuityValues,
+                                                       bias: biasValues)
+        cachedTangents = tangents
+        let u2 = u * u, u3 = u2 * u
+        return AnimationValue.combination([
+            (frames[i], 2 * u3 - 3 * u2 + 1),
+            (tangents[i].outgoing, u3 - 2 * u2 + u),
+            (frames[i + 1], -2 * u3 + 3 * u2),
+            (tangents[i + 1].incoming, u3 - u2),
+        ])
+    }
+
+    static func tangents(_ frames: [AnimationValue], tension: [NSNumber]?, continuity: [NSNumber]?,
+                         bias: [NSNumber]?) -> [(outgoing: AnimationValue, incoming: AnimationValue)] {
         func parameter(_ list: [NSNumber]?, _ index: Int) -> Double {
             guard let list, index < list.count else { return 0 }
             return list[index].doubleValue
         }
         let n = frames.count
         func frame(_ k: Int) -> AnimationValue { frames[max(0, min(n - 1, k))] }
-        func tangents(at k: Int) -> (outgoing: AnimationValue, incoming: AnimationValue) {
-            let t = parameter(tensionValues, k), c = parameter(continuityValues, k), b = parameter(biasValues, k)
+        return (0..<n).map { k in
+            let t = parameter(tension, k), c = parameter(continuity, k), b = parameter(bias, k)
             let before = frame(k).subtracting(frame(k - 1)), after = frame(k + 1).subtracting(frame(k))
             let outgoing = AnimationValue.combination([(before, (1 - t) * (1 + b) * (1 + c) / 2),
                                                        (after, (1 - t) * (1 - b) * (1 - c) / 2)])
@@ -164,12 +185,5 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                                                        (after, (1 - t) * (1 - b) * (1 + c) / 2)])
             return (outgoing, incoming)
         }
-        let u2 = u * u, u3 = u2 * u
-        return AnimationValue.combination([
-            (frame(i), 2 * u3 - 3 * u2 + 1),
-            (tangents(at: i).outgoing, u3 - 2 * u2 + u),
-            (frame(i + 1), -2 * u3 + 3 * u2),
-            (tangents(at: i + 1).incoming, u3 - u2),
-        ])
     }
 }

@@ -34,29 +34,55 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The animated value at the given progress, before additive/cumulative/value-function treatment,
     /// or `nil` when the animation has no usable values. `base` is the value underneath.
-    func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: AnimationValue?) -> AnimationValue? {
+    func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: UnderlyingValue) -> AnimationValue? {
         nil
     }
 
     /// The value the animation reaches at the end of one cycle (for `isCumulative`).
-    func cycleEndValue(base: AnimationValue?) -> AnimationValue? { nil }
+    func cycleEndValue(base: UnderlyingValue) -> AnimationValue? { nil }
 
     override func apply(to layer: CALayer, atParentTime parentTime: Double) {
         guard let keyPath = parsedKeyPath, let sample = timing.sample(atParentTime: parentTime) else { return }
-        let base = AnimationValue(layer.value(for: keyPath))
+        let base = UnderlyingValue(layer: layer, keyPath: keyPath)
         guard var value = animatedValue(at: progress(for: sample), sample: sample, base: base) else { return }
         if isCumulative, sample.iteration > 0, !value.isDiscrete,
            let end = cycleEndValue(base: base), let offset = end.repeated(sample.iteration) {
             value = offset.adding(value)
         }
-        var result: Any? = value.boxed
         if let valueFunction {
             guard let transformed = valueFunction.transform(value) else { return }
-            result = transformed
+            value = AnimationValue(kind: .transform3D, components: transformed.entries)
         }
-        if isAdditive, let base, let added = AnimationValue(result) {
-            result = added.adding(base).boxed
+        if isAdditive, let underlying = base.value {
+            value = value.adding(underlying)
         }
-        layer.setValue(result, for: keyPath)
+        layer.setAnimationValue(value, for: keyPath)
+    }
+}
+
+/// The value beneath an animation (the model plus earlier animations), read only when the animation needs it
+/// (missing from/to values, additive or cumulative animations).
+final class UnderlyingValue {
+    private let layer: CALayer?
+    private let keyPath: LayerKeyPath?
+    private var cached: AnimationValue??
+
+    init(layer: CALayer, keyPath: LayerKeyPath) {
+        self.layer = layer
+        self.keyPath = keyPath
+    }
+
+    /// Wraps an already known value.
+    init(_ value: AnimationValue?) {
+        layer = nil
+        keyPath = nil
+        cached = .some(value)
+    }
+
+    var value: AnimationValue? {
+        if let cached { return cached }
+        let v = keyPath.flatMap { layer?.animationValue(for: $0) }
+        cached = .some(v)
+        return v
     }
 }

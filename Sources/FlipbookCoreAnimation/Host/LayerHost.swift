@@ -33,6 +33,10 @@ public final class LayerHost: @unchecked Sendable {
     let referenceTime: CFTimeInterval
 
     let transactions = TransactionStack()
+    /// Set when some layer asked for layout or display; the next commit walks the tree.
+    var needsLayoutOrDisplay = false
+    /// Bumped whenever layer timing or the tree changes, so records recompute their media start and end times.
+    var timingGeneration = 0
     private var pendingEntries: [(layer: WeakLayer, entry: AnimationEntry)] = []
     private var records: [AnimationRecord] = []
     private var stoppedRecords: [AnimationRecord] = []
@@ -207,12 +211,15 @@ public final class LayerHost: @unchecked Sendable {
 
     /// The outermost commit: layout and display, then the added animations start their clocks.
     private func commitChanges() {
-        rootLayer.layoutAndDisplayIfNeeded()
+        if needsLayoutOrDisplay {
+            needsLayoutOrDisplay = false
+            rootLayer.layoutAndDisplayIfNeeded()
+        }
         for (weakLayer, entry) in pendingEntries {
             guard let layer = weakLayer.layer, layer.animationEntries.contains(where: { $0 === entry }) else { continue }
             if entry.animation.beginTime == 0 { entry.animation.beginTime = layer.currentLocalTime }
             entry.isCommitted = true
-            records.append(AnimationRecord(layer: layer, entry: entry))
+            records.append(AnimationRecord(layer: layer, entry: entry, host: self))
         }
         pendingEntries = []
         for group in completionGroups { group.isActive = true }
@@ -301,29 +308,38 @@ struct WeakLayer {
 /// A committed animation the host watches for its start and end.
 final class AnimationRecord {
     weak var layer: CALayer?
+    unowned let host: LayerHost
     let entry: AnimationEntry
     var isStarted = false
     var isFinished = false
+    private var cachedTimes: (generation: Int, start: CFTimeInterval?, end: CFTimeInterval?)?
 
-    init(layer: CALayer, entry: AnimationEntry) {
+    init(layer: CALayer, entry: AnimationEntry, host: LayerHost) {
         self.layer = layer
         self.entry = entry
+        self.host = host
+    }
+
+    /// The media times of the active interval, recomputed when layer timing or the tree changed.
+    private var times: (start: CFTimeInterval?, end: CFTimeInterval?) {
+        if let cachedTimes, cachedTimes.generation == host.timingGeneration { return (cachedTimes.start, cachedTimes.end) }
+        var start: CFTimeInterval?, end: CFTimeInterval?
+        if let layer {
+            let timing = entry.animation.timing
+            start = Self.finite(layer.convertTime(timing.beginTime, to: nil))
+            if timing.speed != 0, timing.activeDuration.isFinite {
+                end = Self.finite(layer.convertTime(timing.beginTime + timing.activeDuration / abs(timing.speed), to: nil))
+            }
+        }
+        cachedTimes = (host.timingGeneration, start, end)
+        return (start, end)
     }
 
     /// Media time at which the active interval begins (`nil`: never, e.g. under a paused layer).
-    var startTime: CFTimeInterval? {
-        guard let layer else { return nil }
-        return Self.finite(layer.convertTime(entry.animation.timing.beginTime, to: nil))
-    }
+    var startTime: CFTimeInterval? { times.start }
 
     /// Media time at which the active interval ends (`nil`: never).
-    var endTime: CFTimeInterval? {
-        guard let layer else { return nil }
-        let timing = entry.animation.timing
-        guard timing.speed != 0, timing.activeDuration.isFinite else { return nil }
-        let localEnd = timing.beginTime + timing.activeDuration / abs(timing.speed)
-        return Self.finite(layer.convertTime(localEnd, to: nil))
-    }
+    var endTime: CFTimeInterval? { times.end }
 
     var nextEventTime: CFTimeInterval? {
         if isFinished { return nil }

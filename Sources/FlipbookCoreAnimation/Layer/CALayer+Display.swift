@@ -5,6 +5,7 @@ extension CALayer {
     public func setNeedsDisplay() {
         _needsDisplay = true
         noteTreeChange()
+        LayerHost.current?.needsLayoutOrDisplay = true
     }
 
     /// Whether the layer is marked as needing display.
@@ -30,6 +31,7 @@ extension CALayer {
     public func setNeedsLayout() {
         _needsLayout = true
         noteTreeChange()
+        LayerHost.current?.needsLayoutOrDisplay = true
     }
 
     /// Whether the layer is marked as needing layout.

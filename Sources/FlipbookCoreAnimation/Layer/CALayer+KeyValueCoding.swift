@@ -32,6 +32,47 @@ extension CALayer {
         if let property = keyPath.property { setValue(replaced, of: property) } else { setValue(replaced, forKey: keyPath.key) }
     }
 
+    /// The value at `keyPath` as an animation value (typed fast path for the layer's own vector properties).
+    func animationValue(for keyPath: LayerKeyPath) -> AnimationValue? {
+        guard keyPath.components.isEmpty, let property = keyPath.property else { return AnimationValue(value(for: keyPath)) }
+        switch property {
+        case .position: return AnimationValue(kind: .point, components: [_position.x, _position.y])
+        case .anchorPoint: return AnimationValue(kind: .point, components: [_anchorPoint.x, _anchorPoint.y])
+        case .bounds: return AnimationValue(kind: .rect, components: [_bounds.minX, _bounds.minY, _bounds.width, _bounds.height])
+        case .opacity: return AnimationValue(kind: .number, components: [Double(_opacity)])
+        case .zPosition: return AnimationValue(kind: .number, components: [_zPosition])
+        case .cornerRadius: return AnimationValue(kind: .number, components: [_cornerRadius])
+        case .borderWidth: return AnimationValue(kind: .number, components: [_borderWidth])
+        case .transform: return AnimationValue(kind: .transform3D, components: _transform.entries)
+        default: return AnimationValue(value(of: property))
+        }
+    }
+
+    /// Stores an animated value at `keyPath` (typed fast path for the layer's own vector properties; values of
+    /// the wrong kind are ignored, as everywhere).
+    func setAnimationValue(_ value: AnimationValue, for keyPath: LayerKeyPath) {
+        if keyPath.property == .transform, value.kind == .number,
+           let t = SubValueAccess.replacingTransformComponent(_transform, keyPath.components[...], value.components[0]) {
+            transform = t
+            return
+        }
+        guard keyPath.components.isEmpty, let property = keyPath.property, let kind = value.kind else {
+            return setValue(value.boxed, for: keyPath)
+        }
+        let c = value.components
+        switch (property, kind) {
+        case (.position, .point): position = CGPoint(x: c[0], y: c[1])
+        case (.anchorPoint, .point): anchorPoint = CGPoint(x: c[0], y: c[1])
+        case (.bounds, .rect): bounds = CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
+        case (.opacity, .number): opacity = Float(c[0])
+        case (.zPosition, .number): zPosition = c[0]
+        case (.cornerRadius, .number): cornerRadius = c[0]
+        case (.borderWidth, .number): borderWidth = c[0]
+        case (.transform, .transform3D): transform = CATransform3D(entries: c)
+        default: setValue(value.boxed, of: property)
+        }
+    }
+
     func value(of property: LayerProperty) -> Any? {
         switch property {
         case .bounds: _bounds

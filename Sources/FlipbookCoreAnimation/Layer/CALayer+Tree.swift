@@ -65,5 +65,7 @@ extension CALayer {
     func noteTreeChange() {
         guard !isPresentationCopy, let host = LayerHost.current else { return }
         host.transactions.noteChange()
+        host.needsLayoutOrDisplay = true
+        host.timingGeneration += 1
     }
 }

@@ -60,7 +60,7 @@ open class CALayer: CAMediaTiming {
     var _needsLayout = false
 
     /// For a presentation copy, the model layer it was made from.
-    weak var presentedModel: CALayer?
+    var presentedModel: CALayer?
     /// Whether this layer is a presentation copy (no actions, no transactions).
     var isPresentationCopy: Bool { presentedModel != nil }
     /// The value before the change whose action is running (read by `add(_:forKey:)` for implicit animations).
@@ -449,7 +449,11 @@ open class CALayer: CAMediaTiming {
         let action = host.transactions.disableActions ? nil : action(forKey: key)
         let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
         store()
-        if type(of: self).needsDisplay(forKey: key) { _needsDisplay = true }
+        if LayerProperty.timingKeys.contains(key) { host.timingGeneration += 1 }
+        if type(of: self).needsDisplay(forKey: key) {
+            _needsDisplay = true
+            host.needsLayoutOrDisplay = true
+        }
         guard let action else { return }
         implicitPreviousValue = (key, previous)
         defer { implicitPreviousValue = nil }

@@ -18,6 +18,10 @@ enum LayerProperty: String, CaseIterable {
         }
     }
 
+    /// The keys of `CAMediaTiming` properties (changing them moves animations in media time).
+    static let timingKeys: Set<String> = ["beginTime", "duration", "speed", "timeOffset", "repeatCount",
+                                          "repeatDuration", "autoreverses", "fillMode"]
+
     /// The properties that animate implicitly when changed (Apple's "Animatable Properties" that have a
     /// continuous value; `hidden`, `contents`, `mask`, `masksToBounds`, … change without animation here).
     var isImplicitlyAnimatable: Bool {

@@ -92,12 +92,31 @@ enum SubValueAccess {
         return nil
     }
 
+    /// `t` with the component named by `components` (e.g. `rotation.z`) set to the number `n`.
+    static func replacingTransformComponent(_ t: CATransform3D, _ components: ArraySlice<String>, _ n: Double) -> CATransform3D? {
+        guard let name = components.first else { return nil }
+        return replacingTransformComponent(t, name, components.dropFirst(), CGFloat(n)) as? CATransform3D
+    }
+
     private static func axis(_ rest: ArraySlice<String>, default index: Int?) -> Int?? {
         switch rest.first {
         case nil: return .some(index)
         case "x" where rest.count == 1: return 0
         case "y" where rest.count == 1: return 1
         case "z" where rest.count == 1: return 2
+        default: return nil
+        }
+    }
+
+    /// The transform holding only one component (what replacing it in the identity gives), computed directly.
+    private static func singleComponentTransform(_ name: String, _ rest: ArraySlice<String>, _ newPart: Any?) -> CATransform3D? {
+        guard let n = ValueCoercion.cgFloat(newPart), let a = axis(rest, default: name == "rotation" ? 2 : nil) else { return nil }
+        let axisVector: (CGFloat, CGFloat, CGFloat)? = a.map { [(1, 0, 0), (0, 1, 0), (0, 0, 1)][$0] }
+        switch (name, axisVector) {
+        case ("rotation", let v?): return CATransform3DMakeRotation(n, v.0, v.1, v.2)
+        case ("scale", nil): return CATransform3DMakeScale(n, n, n)
+        case ("scale", let v?): return CATransform3DMakeScale(v.0 == 1 ? n : 1, v.1 == 1 ? n : 1, v.2 == 1 ? n : 1)
+        case ("translation", let v?): return CATransform3DMakeTranslation(v.0 * n, v.1 * n, v.2 * n)
         default: return nil
         }
     }
@@ -123,6 +142,7 @@ enum SubValueAccess {
 
     private static func replacingTransformComponent(_ t: CATransform3D, _ name: String, _ rest: ArraySlice<String>,
                                                     _ newPart: Any?) -> Any? {
+        if CATransform3DIsIdentity(t), let single = singleComponentTransform(name, rest, newPart) { return single }
         var d = DecomposedTransform(t) ?? DecomposedTransform()
         switch name {
         case "rotation":
