@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
-                "Flipbook", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
+                "Flipbook", "FlipbookGallery", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +94,15 @@ let package = Package(
             dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
             path: "Benchmarks/RendererBenchmark",
             swiftSettings: optimisedInDebug
+        ),
+        .testTarget(
+            name: "RendererBenchmarkTests",
+            dependencies: ["RendererBenchmark", "FlipbookRaster"]
+        ),
+        .executableTarget(
+            name: "GraphicsBenchmark",
+            dependencies: ["FlipbookGraphics"],
+            path: "Benchmarks/GraphicsBenchmark"
         ),
         .executableTarget(
             name: "CoreAnimationBenchmark",
@@ -135,7 +144,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookTextTests",
-            dependencies: ["FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookTesting"],
+            dependencies: [
+                "FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookImageIO",
+                "FlipbookTesting",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,60 +1,92 @@
 import ArgumentParser
 import Foundation
-import FlipbookHarness
+import FlipbookGallery
 import FlipbookImageIO
+import Synchronization
 
-/// `flipbook gallery`: the main job. Renders the gallery into a folder with an `index.html`.
-///
-/// Until the scenes of the book land, the gallery holds the harness's own test patterns and a diff report
-/// of the same patterns shifted by one pixel: exactly what a reviewer sees when a golden drifts.
+/// `flipbook gallery`: the main job. Renders every case — its sample frames and its filmstrip — into a folder
+/// with an `index.html` grouped by volume and chapter (or article), with English and Chinese titles.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render the gallery (frames and an index.html) into a folder.")
+        abstract: "Render every case (frames, filmstrip) and an index.html into a folder.")
 
     @Option(name: .shortAndLong, help: "The folder to write.")
     var out = "gallery"
 
-    func run() throws {
-        let fileManager = FileManager.default
-        let review = out + "/review"
-        if fileManager.fileExists(atPath: review) { try fileManager.removeItem(atPath: review) }
-        try fileManager.createDirectory(atPath: out + "/patterns", withIntermediateDirectories: true)
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale = 1
 
-        let store = GoldenStore(goldensDirectory: review + "/goldens", artifactsDirectory: review + "/artifacts", recordMode: .missing)
-        var items = ""
-        for (index, pattern) in TestPattern.allCases.enumerated() {
-            progress(index, TestPattern.allCases.count, pattern.rawValue)
-            let image = pattern.render()
-            try PNGCodec.write(image, to: "\(out)/patterns/\(pattern.rawValue).png")
-            items += "<figure><img src=\"patterns/\(pattern.rawValue).png\"><figcaption>\(pattern.rawValue)</figcaption></figure>\n"
-            let identifier = try GoldenIdentifier(target: "Gallery", suites: ["TestPatterns"], name: pattern.rawValue)
-            _ = store.check(image, as: identifier, test: "gallery/\(pattern.rawValue)")
-            _ = store.check(pattern.render(shift: 1), as: identifier, test: "gallery/\(pattern.rawValue) shifted by 1 px")
+    @Option(help: "Only the cases whose identifier contains this text.")
+    var filter: String?
+
+    func validate() throws { try SceneArgument.validate(scale: scale) }
+
+    func run() throws {
+        let scenes = SceneCatalog.all.filter { scene in filter.map { scene.id.localizedCaseInsensitiveContains($0) } ?? true }
+        guard !scenes.isEmpty else { throw ValidationError("no case matches --filter \(filter ?? "")") }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+
+        let progress = GalleryProgress(total: scenes.count)
+        let failures = Mutex<[String]>([])
+        let start = ContinuousClock.now
+        let outputFolder = out, pixelScale = scale
+        DispatchQueue.concurrentPerform(iterations: scenes.count) { index in
+            let scene = scenes[index]
+            do {
+                let folder = "\(outputFolder)/\(scene.id)"
+                let frames = try scene.renderSampleFrames(scale: pixelScale)
+                for (time, frame) in zip(scene.sampleTimes, frames) {
+                    try PNGCodec.write(frame, to: "\(folder)/\(GalleryPage.frameFileName(time))")
+                }
+                let strip = try Filmstrip.compose(frames: frames, times: scene.sampleTimes, scale: pixelScale)
+                try PNGCodec.write(strip, to: "\(folder)/filmstrip.png")
+            } catch {
+                failures.withLock { $0.append("\(scene.id): \(error)") }
+            }
+            progress.advance(label: scene.id)
         }
-        progress(TestPattern.allCases.count, TestPattern.allCases.count, "report")
-        let (reportPath, _) = try DiffReport(artifactsDirectory: review + "/artifacts").write(to: review + "/report")
-        let html = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Flipbook gallery</title>
-        <style>body { font: 14px sans-serif; margin: 24px; } figure { display: inline-block; margin: 8px; } img { border: 1px solid #ccc; }</style>
-        </head><body>
-        <h1>Flipbook gallery</h1>
-        <h2>Harness test patterns</h2>
-        \(items)
-        <h2>Diff report demo</h2>
-        <p>The same patterns shifted right by one pixel, checked against the unshifted ones: <a href="review/report/index.html">the report a reviewer reads</a>.</p>
-        </body></html>
-        """
-        try Data(html.utf8).write(to: URL(fileURLWithPath: out + "/index.html"), options: .atomic)
-        FileHandle.standardError.write(Data("\n".utf8))
-        print("gallery: \(out)/index.html (\(TestPattern.allCases.count) patterns), demo report: \(reportPath)")
+        let elapsed = ContinuousClock.now - start
+        progress.finish()
+
+        let page = GalleryPage(scenes: scenes, scale: scale).html()
+        try Data(page.utf8).write(to: URL(fileURLWithPath: out + "/index.html"), options: .atomic)
+        let frameCount = scenes.reduce(0) { $0 + $1.sampleTimes.count }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print("gallery: \(out)/index.html — \(scenes.count) cases, \(frameCount) frames + \(scenes.count) filmstrips in "
+              + String(format: "%.2f s (%.1f frames/s)", seconds, Double(frameCount) / max(seconds, 1e-9)))
+        let failed = failures.withLock { $0 }
+        if !failed.isEmpty {
+            for line in failed { FileHandle.standardError.write(Data("gallery: \(line)\n".utf8)) }
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// A progress bar on standard error, safe to advance from several threads.
+final class GalleryProgress: Sendable {
+    private let total: Int
+    private let done = Mutex(0)
+
+    init(total: Int) {
+        self.total = total
+        draw(0, label: "")
     }
 
-    private func progress(_ done: Int, _ total: Int, _ label: String) {
+    func advance(label: String) {
+        let count = done.withLock { value in
+            value += 1
+            return value
+        }
+        draw(count, label: label)
+    }
+
+    func finish() { FileHandle.standardError.write(Data("\n".utf8)) }
+
+    private func draw(_ count: Int, label: String) {
         let width = 30
-        let filled = total == 0 ? width : done * width / total
+        let filled = total == 0 ? width : count * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) \(label)        ".utf8))
+        FileHandle.standardError.write(Data("\r[\(bar)] \(count)/\(total) \(label)          ".utf8))
     }
 }

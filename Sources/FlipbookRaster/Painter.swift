@@ -7,6 +7,9 @@
 package final class Painter {
     private let accumulator = CoverageAccumulator()
     private var flattened = FlattenedPath()
+    private var strokeInput = FlattenedPath()
+    private var strokeOutline = FlattenedPath()
+    private var outlineBuilder = OutlineBuilder()
     private var sourceRow: UnsafeMutablePointer<UInt32>
     private var coverageRow: UnsafeMutablePointer<UInt8>
     private var fullRow: UnsafeMutablePointer<UInt8>
@@ -48,6 +51,12 @@ package final class Painter {
             return
         }
         flattened.flatten(path, transform: transform, tolerance: FlattenedPath.defaultTolerance)
+        fillFlattened(in: &target, paint: prepared, rule: rule, blend: blend, clip: clip, antialias: antialias)
+    }
+
+    /// Fills the polygons in `flattened` (device space).
+    private func fillFlattened(in target: inout Pixmap, paint prepared: PreparedPaint, rule: FillRule, blend: BlendMode,
+                               clip: Mask?, antialias: Bool) {
         guard accumulate(flattened, width: target.width, height: target.height) else { return }
         let width = target.width
         target.pixels.withUnsafeMutableBufferPointer { buffer in
@@ -66,10 +75,19 @@ package final class Painter {
     package func stroke(_ path: RasterPath, style: StrokeStyle, in target: inout Pixmap, paint: Paint,
                         transform: Transform2D = .identity, blend: BlendMode = .normal, clip: Mask? = nil,
                         antialias: Bool = true) {
-        let outline = Stroker.outline(of: path, style: style,
-                                      tolerance: FlattenedPath.defaultTolerance / transform.maxScale)
-        fill(outline, in: &target, paint: paint, rule: .nonZero, transform: transform, blend: blend, clip: clip,
-             antialias: antialias)
+        guard let prepared = PreparedPaint(paint), Self.clipMatches(clip, target) else { return }
+        let tolerance = FlattenedPath.defaultTolerance / transform.maxScale
+        strokeInput.flatten(path, transform: .identity, tolerance: tolerance)
+        strokeOutline.removeAll()
+        outlineBuilder.append(strokeInput, style: style, tolerance: tolerance, into: &strokeOutline)
+        flattened.removeAll()
+        if transform.isIdentity {
+            swap(&flattened, &strokeOutline)
+        } else {
+            flattened.points.append(contentsOf: strokeOutline.points.lazy.map { transform.apply($0) })
+            flattened.contours.append(contentsOf: strokeOutline.contours)
+        }
+        fillFlattened(in: &target, paint: prepared, rule: .nonZero, blend: blend, clip: clip, antialias: antialias)
     }
 
     /// Adds the coverage of `path` to `mask` (`m + c·(1 − m)`), e.g. to build a shadow or clip shape.
@@ -225,6 +243,10 @@ package final class Painter {
                     for row in y0..<y1 {
                         var s = UnsafePointer(src.baseAddress! + (row - y) * layer.width + (x0 - x))
                         if alpha8 < 255 {
+                            if clipBase == nil, blend == .normal {
+                                PixelKernels.sourceOver(base + row * width + x0, s, count, alpha: alpha8)
+                                continue
+                            }
                             for i in 0..<count { source[i] = PixelOps.scale(s[i], alpha8) }
                             s = UnsafePointer(source)
                         }
@@ -266,21 +288,13 @@ package final class Painter {
         guard x0 < x1, y0 < y1 else { return false }
         accumulator.reset(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
         reserveRows(x1 - x0 + 2)
-        flat.points.withUnsafeBufferPointer { pts in
-            for contour in flat.contours where contour.range.count >= 2 {
-                var previous = pts[contour.range.lowerBound]
-                for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
-                    accumulator.addLine(previous, pts[i])
-                    previous = pts[i]
-                }
-                accumulator.addLine(previous, pts[contour.range.lowerBound])
-            }
-        }
+        accumulator.addPolygons(flat)
         return true
     }
 
     /// Analytic fill of an axis-aligned device rectangle: pixel coverage is the exact overlap area
-    /// `overlapX × overlapY`, rounded to 8 bits.
+    /// `overlapX × overlapY`, rounded to 8 bits. Solid paints without a clip blend the partial edge pixels one by
+    /// one and the interior as full-coverage runs.
     private func fillRect(_ r: BoundingBox, in target: inout Pixmap, paint: PreparedPaint, blend: BlendMode,
                           clip: Mask?, antialias: Bool) {
         var l = r.minX, t = r.minY, rr = r.maxX, b = r.maxY
@@ -289,37 +303,39 @@ package final class Painter {
         guard l < rr, t < b, l.isFinite, t.isFinite, rr.isFinite, b.isFinite else { return }
         let ix0 = Int(l.rounded(.down)), ix1 = Int(rr.rounded(.up))
         let iy0 = Int(t.rounded(.down)), iy1 = Int(b.rounded(.up))
-        let count = ix0 < ix1 ? ix1 - ix0 : 0
+        let count = ix1 - ix0
         reserveRows(count)
         let fullRow = self.fullRow, coverageRow = self.coverageRow
-        var solidRow = true
         for i in 0..<count {
             let x = Double(ix0 + i)
-            let c = (min(x + 1, rr) - max(x, l)) * 255
-            let v = UInt8(c.rounded())
-            fullRow[i] = v
-            if v != 255 { solidRow = false }
+            fullRow[i] = UInt8((min(x + 1, rr) - max(x, l)) * 255 + 0.5)   // non-negative: truncation rounds
         }
+        // Columns of full coverage: [inner0, inner1).
+        var inner0 = 0, inner1 = count
+        while inner0 < count && fullRow[inner0] != 255 { inner0 += 1 }
+        while inner1 > inner0 && fullRow[inner1 - 1] != 255 { inner1 -= 1 }
         let width = target.width
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             withClip(clip) { clipBase in
                 for y in iy0..<iy1 {
                     let fy = min(Double(y + 1), b) - max(Double(y), t)
-                    var cov: UnsafeMutablePointer<UInt8>? = nil
+                    let dst = base + y * width + ix0
+                    if fy >= 1, clipBase == nil, case .solid(let color) = paint, inner0 < inner1 {
+                        if inner0 > 0 { SpanCompositor.solidMasked(dst, fullRow, inner0, color, blend) }
+                        SpanCompositor.solidRun(dst + inner0, inner1 - inner0, color, blend)
+                        if inner1 < count { SpanCompositor.solidMasked(dst + inner1, fullRow + inner1, count - inner1, color, blend) }
+                        continue
+                    }
                     if fy >= 1 {
-                        if !solidRow || clipBase != nil {
-                            coverageRow.update(from: fullRow, count: count)
-                            cov = coverageRow
-                        }
+                        coverageRow.update(from: fullRow, count: count)
                     } else {
                         for i in 0..<count {
                             let x = Double(ix0 + i)
-                            coverageRow[i] = UInt8(((min(x + 1, rr) - max(x, l)) * fy * 255).rounded())
+                            coverageRow[i] = UInt8((min(x + 1, rr) - max(x, l)) * fy * 255 + 0.5)
                         }
-                        cov = coverageRow
                     }
-                    compose(base + y * width + ix0, y: y, x0: ix0, count: count, coverage: cov, paint: paint,
+                    compose(dst, y: y, x0: ix0, count: count, coverage: coverageRow, paint: paint,
                             blend: blend, clip: clipBase.map { $0 + y * width + ix0 })
                 }
             }

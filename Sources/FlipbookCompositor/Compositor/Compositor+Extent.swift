@@ -7,7 +7,7 @@ extension Compositor {
     /// contents where gravity lets them overflow, its sublayers' areas (unless `masksToBounds` clips them)
     /// and its shadow, limited to its mask's area. `nil` when it draws nothing.
     func extent(of layer: CALayer) -> CGRect? {
-        guard !layer.isHidden, layer.opacity > 0 else { return nil }
+        guard !layer.isHidden, layer.opacity > 0, layer.hasFiniteBounds else { return nil }
         let bounds = layer.bounds
         var area: CGRect? = drawsInBounds(layer) ? bounds : nil
         if let image = layer.contents as? CGImage {
@@ -17,8 +17,9 @@ extension Compositor {
             for piece in placement.pieces { area = union(area, piece.destination) }
         }
         for sublayer in layer.sublayersInDrawingOrder {
-            guard let inner = extent(of: sublayer),
-                  let mapped = sublayer.projection(into: layer, asSublayer: true).projectedBounds(of: inner) else { continue }
+            let projection = sublayer.projection(into: layer, asSublayer: true)
+            guard projection.isFinite, let inner = extent(of: sublayer), let mapped = projection.projectedBounds(of: inner)
+            else { continue }
             area = union(area, mapped)
         }
         if layer.masksToBounds { area = area.map { $0.intersection(bounds) }.flatMap { $0.isNull ? nil : $0 } }
@@ -26,7 +27,8 @@ extension Compositor {
             area = union(area, shadow.extent(of: drawn))
         }
         if let mask = layer.mask {
-            guard let inner = extent(of: mask), let mapped = mask.projection(into: layer, asSublayer: false).projectedBounds(of: inner),
+            let projection = mask.projection(into: layer, asSublayer: false)
+            guard projection.isFinite, let inner = extent(of: mask), let mapped = projection.projectedBounds(of: inner),
                   let drawn = area else { return nil }
             let visible = drawn.intersection(mapped)
             return visible.isNull ? nil : visible

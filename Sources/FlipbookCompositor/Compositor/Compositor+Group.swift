@@ -41,7 +41,7 @@ extension Compositor {
             } else {
                 coverage = Mask(alphaOf: content.pixmap)
             }
-            if deviceSigma > 0 { GaussianBlur.blur(&coverage, sigma: deviceSigma) }
+            LayerShadow.blur(&coverage, sigma: deviceSigma)
             var shapeClip: Mask?
             if layer.masksToBounds {
                 var clip = Mask.sized(width: box.width, height: box.height, value: 0)
@@ -76,7 +76,7 @@ extension Compositor {
         let toBox = projection.followed(by: .translation(Double(-box.x0), Double(-box.y0))).affine
         painter.fill(path.rasterPath, into: &coverage, transform: offset.concatenating(toBox))
         let sigma = shadow.sigma * projection.averageScale
-        if sigma > 0 { GaussianBlur.blur(&coverage, sigma: sigma) }
+        LayerShadow.blur(&coverage, sigma: sigma)
         painter.fill(mask: coverage, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0, in: &surface.pixmap,
                      paint: Paint(.solid(shadow.color), alpha: alpha), clip: surface.clip)
     }

@@ -12,6 +12,10 @@ extension Compositor {
     /// ``maximumTextureSide`` pixels.
     func drawProjected(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface,
                        alpha: Double) {
+        if drawsDirectlyUnderPerspective(layer) {
+            drawDirectly(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
+            return
+        }
         guard var area = extent(of: layer) else { return }
         // Sublayers that reach behind the eye have unbounded extents; keep a generous neighbourhood.
         let bounds = layer.bounds
@@ -40,5 +44,36 @@ extension Compositor {
         let placement = fromTexture.followed(by: projection).followed(by: surface.fromDevice)
         painter.draw(texture.pixmap, in: &surface.pixmap, projective: placement.projective, filter: .bilinear,
                      clip: surface.clip)
+    }
+
+    /// Whether the layer is simple enough to draw straight through its projection, without a texture: no
+    /// sublayers, mask or shadow, square corners wherever it paints its shape, no clipped contents, and
+    /// no group opacity to honour.
+    private func drawsDirectlyUnderPerspective(_ layer: CALayer) -> Bool {
+        guard layer.sublayersInDrawingOrder.isEmpty, layer.mask == nil, LayerShadow(layer) == nil else { return false }
+        let paintsShape = (layer.backgroundColor.map { $0.alpha > 0 } ?? false) || hasBorder(layer)
+        if paintsShape && !LayerShape(layer: layer).isRectangle { return false }
+        if layer.masksToBounds && layer.contents != nil { return false }
+        return !(layer.allowsGroupOpacity && layer.opacity < 1 && drawsSeveralParts(layer))
+    }
+
+    /// Draws a simple layer's background, contents and border through a perspective projection.
+    private func drawDirectly(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface,
+                              alpha: Double) {
+        let alpha = alpha * min(Double(layer.opacity), 1)
+        let toSurface = projection.followed(by: surface.fromDevice)
+        if let color = layer.backgroundColor, color.alpha > 0 {
+            fill(layer.bounds, mappedBy: toSurface, in: &surface, paint: Paint(.solid(color.rasterColor), alpha: alpha))
+        }
+        drawContents(of: layer, projection: toSurface, flipped: flipped, into: &surface, alpha: alpha)
+        if hasBorder(layer), let color = layer.borderColor {
+            let width = Double(layer.borderWidth)
+            var ring = RasterPath()
+            appendPolygon(of: layer.bounds, mappedBy: toSurface, to: &ring)
+            let inner = layer.bounds.insetBy(dx: width, dy: width)
+            if !inner.isNull, inner.width > 0, inner.height > 0 { appendPolygon(of: inner, mappedBy: toSurface, to: &ring) }
+            painter.fill(ring, in: &surface.pixmap, paint: Paint(.solid(color.rasterColor), alpha: alpha), rule: .evenOdd,
+                         clip: surface.clip)
+        }
     }
 }

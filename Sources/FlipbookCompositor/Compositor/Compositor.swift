@@ -12,7 +12,8 @@ import FlipbookRaster
 /// perspective-correctly, clipped at the eye plane.
 ///
 /// Per layer, bottom to top: shadow, background, contents, sublayers (by `zPosition`, then insertion
-/// order), border. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
+/// order), border. Layers with NaN or infinite geometry (bounds, position, transforms) are not drawn, with
+/// their subtrees. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
 /// cast by the layer's own alpha, or group opacity make the layer render as one offscreen group first.
 final class Compositor {
     let painter = Painter()
@@ -38,7 +39,7 @@ final class Compositor {
     ///     back, so that images stay upright).
     ///   - alpha: the opacity inherited from ancestors that do not group their opacity.
     func draw(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface, alpha: Double) {
-        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
+        guard !layer.isHidden, layer.opacity > 0, alpha > 0, layer.hasFiniteBounds, projection.isFinite else { return }
         if !layer.isDoubleSided, facingSign(of: projection) != frontFacingSign { return }
         if projection.isAffine {
             drawFlat(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
@@ -70,7 +71,7 @@ final class Compositor {
     }
 
     /// Whether the layer draws more than one thing (so that its opacity must apply to them as a group).
-    private func drawsSeveralParts(_ layer: CALayer) -> Bool {
+    func drawsSeveralParts(_ layer: CALayer) -> Bool {
         if !layer.sublayersInDrawingOrder.isEmpty { return true }
         var parts = 0
         if let color = layer.backgroundColor, color.alpha > 0 { parts += 1 }
@@ -79,7 +80,7 @@ final class Compositor {
         return parts > 1
     }
 
-    private func hasBorder(_ layer: CALayer) -> Bool {
+    func hasBorder(_ layer: CALayer) -> Bool {
         guard let color = layer.borderColor, color.alpha > 0 else { return false }
         return layer.borderWidth > 0 && layer.borderWidth.isFinite
     }
@@ -94,9 +95,8 @@ final class Compositor {
         }
         let enclosingClip = surface.clip
         if layer.masksToBounds { surface.clip(to: shape.path, transform: projection.affine, painter: painter) }
-        if let image = layer.contents.flatMap(Self.image(from:)) {
-            drawContents(image, of: layer, transform: toSurface, flipped: flipped, into: &surface, alpha: alpha)
-        }
+        drawContents(of: layer, projection: projection.followed(by: surface.fromDevice), flipped: flipped,
+                     into: &surface, alpha: alpha)
         let sublayersFlipped = flipped != layer.isGeometryFlipped
         for sublayer in layer.sublayersInDrawingOrder {
             draw(sublayer, projection: sublayer.projection(into: layer, asSublayer: true).followed(by: projection),
@@ -110,11 +110,6 @@ final class Compositor {
         }
     }
 
-    /// `contents` as an image (other kinds of contents draw nothing, as on Apple platforms).
-    private static func image(from contents: Any) -> CGImage? {
-        contents as? CGImage
-    }
-
     /// The pixels of `image`, converted once per compositor.
     func pixmap(for image: CGImage) -> Pixmap {
         let key = ObjectIdentifier(image)
@@ -122,34 +117,5 @@ final class Compositor {
         let pixmap = Pixmap(image)
         images[key] = (image, pixmap)
         return pixmap
-    }
-
-    /// Draws the pieces of `contents` placed by gravity, `contentsRect`, `contentsScale` and `contentsCenter`.
-    private func drawContents(_ image: CGImage, of layer: CALayer, transform: Transform2D, flipped: Bool,
-                              into surface: inout Surface, alpha: Double) {
-        let placement = ContentsPlacement(imageWidth: image.width, imageHeight: image.height, bounds: layer.bounds,
-                                          gravity: layer.contentsGravity, contentsRect: layer.contentsRect,
-                                          contentsScale: layer.contentsScale, contentsCenter: layer.contentsCenter)
-        guard !placement.pieces.isEmpty else { return }
-        let pixels = pixmap(for: image)
-        let whole = placement.pieces.dropFirst().reduce(placement.pieces[0].destination) { $0.union($1.destination) }
-        // In a flipped geometry the image is flipped back within the area it covers, so it stays upright.
-        let flip = flipped ? Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(whole.minY + whole.maxY)) : .identity
-        for piece in placement.pieces {
-            let s = piece.source, d = piece.destination
-            // Sample only the pixels of the piece (their edges extend), so slices and sprites do not bleed.
-            let crop = PixelBox(covering: s).intersection(PixelBox(x0: 0, y0: 0, x1: pixels.width, y1: pixels.height))
-            guard !crop.isEmpty else { continue }
-            let texture = crop == PixelBox(x0: 0, y0: 0, x1: pixels.width, y1: pixels.height) ? pixels : pixels.cropped(to: crop)
-            let sx = Double(d.width / s.width), sy = Double(d.height / s.height)
-            let imageToLayer = Transform2D(a: sx, b: 0, c: 0, d: sy, tx: Double(d.minX) - (Double(s.minX) - Double(crop.x0)) * sx,
-                                           ty: Double(d.minY) - (Double(s.minY) - Double(crop.y0)) * sy)
-            let layerToSurface = flip.concatenating(transform)
-            var area = RasterPath()
-            area.addRect(x: Double(d.minX), y: Double(d.minY), width: Double(d.width), height: Double(d.height))
-            let pattern = ImagePattern(image: texture, transform: imageToLayer.concatenating(layerToSurface), filter: .smooth)
-            painter.fill(area, in: &surface.pixmap, paint: Paint(.image(pattern), alpha: alpha), transform: layerToSurface,
-                         clip: surface.clip)
-        }
     }
 }

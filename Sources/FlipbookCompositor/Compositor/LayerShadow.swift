@@ -24,6 +24,13 @@ struct LayerShadow {
         sigma = radius.isFinite && radius > 0 ? radius / 2 : 0
     }
 
+    /// Blurs shadow coverage by `sigma` device pixels: the exact Gaussian for small blurs, the three-pass box
+    /// approximation (within a few levels of it, at a cost independent of σ) from σ = 2 on.
+    static func blur(_ coverage: inout Mask, sigma: Double) {
+        guard sigma > 0 else { return }
+        if sigma < 2 { GaussianBlur.blur(&coverage, sigma: sigma) } else { GaussianBlur.boxBlur(&coverage, sigma: sigma) }
+    }
+
     /// How far the blur reaches beyond the shape, in layer points (3σ, plus a pixel of anti-aliasing).
     var reach: Double { 3 * sigma + 1 }
 

@@ -68,6 +68,13 @@ extension Pixmap {
                 for i in 0..<source.count {
                     let p = source[i], a = p >> 24
                     guard a > 0 else { continue }
+                    if a == 255 {
+                        out[4 * i] = UInt8(truncatingIfNeeded: p)
+                        out[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                        out[4 * i + 2] = UInt8(truncatingIfNeeded: p >> 16)
+                        out[4 * i + 3] = 255
+                        continue
+                    }
                     func channel(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
                     out[4 * i] = channel(p & 0xFF)
                     out[4 * i + 1] = channel((p >> 8) & 0xFF)

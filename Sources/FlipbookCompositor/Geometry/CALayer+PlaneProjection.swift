@@ -45,6 +45,12 @@ extension CALayer {
         return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
+    /// Whether the layer's bounds are finite (a layer with NaN or infinite bounds is not drawn).
+    var hasFiniteBounds: Bool {
+        let b = bounds
+        return b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
+    }
+
     /// The visible sublayers in drawing order: by `zPosition`, then in insertion order.
     var sublayersInDrawingOrder: [CALayer] {
         guard let sublayers else { return [] }

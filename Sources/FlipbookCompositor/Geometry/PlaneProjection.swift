@@ -67,6 +67,11 @@ struct PlaneProjection: Equatable {
         return Vec2(p.x / p.w, p.y / p.w)
     }
 
+    /// Whether every entry is a finite number (layers with NaN or infinite geometry are not drawn).
+    var isFinite: Bool {
+        [h11, h12, h13, h21, h22, h23, h31, h32, h33].allSatisfy(\.isFinite)
+    }
+
     /// The smallest `W` a point may have to be drawn: points closer to the eye plane are clipped away.
     static let eyePlaneEpsilon = 1e-6
 

@@ -2,9 +2,13 @@ import Foundation
 import FlipbookRaster
 
 /// The memory of a bitmap context: the caller's buffer or one the context allocated, in the context's
-/// pixel layout. It is the authority on the pixels: every drawing operation loads the device rectangle it
-/// touches into the renderer's pixmap, draws, and stores the rectangle back, so bytes the caller writes
-/// between operations are honoured and the caller sees every operation's result in its buffer at once.
+/// pixel layout.
+///
+/// Once the memory is shared — the caller passed it in, or asked for `data` — it is the authority on the
+/// pixels: every drawing operation loads the device rectangle it touches into the renderer's pixmap,
+/// draws, and stores the rectangle back, so bytes the caller writes between operations are honoured and
+/// the caller sees every operation's result at once. Until then the context's pixmap is the authority
+/// and the memory is not touched (no copies for contexts used only through `makeImage()`).
 final class BitmapStorage {
     let base: UnsafeMutableRawPointer
     let width: Int
@@ -12,15 +16,19 @@ final class BitmapStorage {
     let bytesPerRow: Int
     let format: PixelFormat
     private let ownsMemory: Bool
+    /// Whether the caller can see the memory (see the type's description).
+    private(set) var isShared: Bool
 
     init(data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, format: PixelFormat) {
         if let data {
             base = data
             ownsMemory = false
+            isShared = true
         } else {
             base = .allocate(byteCount: bytesPerRow * height, alignment: 16)
             base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
             ownsMemory = true
+            isShared = false
         }
         self.width = width
         self.height = height
@@ -52,6 +60,13 @@ final class BitmapStorage {
                              count: region.x1 - region.x0)
             }
         }
+    }
+
+    /// Makes the memory the authority on the pixels, starting from `pixmap`'s.
+    func share(from pixmap: Pixmap) {
+        guard !isShared else { return }
+        store(PixelRegion(x0: 0, y0: 0, x1: width, y1: height), from: pixmap)
+        isShared = true
     }
 
     /// A copy of the memory, `height` rows of `bytesPerRow` bytes.

@@ -27,7 +27,8 @@ public final class CGContext {
     public let colorSpace: CGColorSpace?
 
     let storage: BitmapStorage
-    /// The renderer's copy of the bitmap; only the region of the operation in progress is current.
+    /// The renderer's copy of the bitmap: the authority until the memory is shared, afterwards current
+    /// only in the region of the operation in progress (see ``BitmapStorage``).
     var surface: Pixmap
     let painter = Painter()
     var state = GraphicsState()
@@ -58,7 +59,7 @@ public final class CGContext {
               width.multipliedReportingOverflow(by: 4).overflow == false, rowBytes >= width * 4,
               rowBytes.multipliedReportingOverflow(by: height).overflow == false,
               let format = PixelFormat(bitmapInfo: bitmapInfo), format.isPremultiplied || format.isOpaque,
-              let surface = try? Pixmap(width: width, height: height)
+              let surface = try? Pixmap(width: width, height: height, fill: format.isOpaque ? 0xFF00_0000 : 0)
         else { return nil }
         self.width = width
         self.height = height
@@ -68,8 +69,13 @@ public final class CGContext {
         storage = BitmapStorage(data: data, width: width, height: height, bytesPerRow: rowBytes, format: format)
     }
 
-    /// The bitmap's memory.
-    public var data: UnsafeMutableRawPointer? { storage.base }
+    /// The bitmap's memory, in the layout given by ``bitmapInfo``, `bytesPerRow` bytes per row. From the
+    /// first time you ask for it, every drawing call reads and writes this memory, so you may read and
+    /// change pixels between calls.
+    public var data: UnsafeMutableRawPointer? {
+        storage.share(from: surface)
+        return storage.base
+    }
     /// The number of bits of each colour component (always 8).
     public var bitsPerComponent: Int { 8 }
     /// The number of bits of each pixel (always 32).
@@ -82,8 +88,21 @@ public final class CGContext {
     /// Returns an image holding a copy of the bitmap's current pixels (drawing in an open transparency
     /// layer is not included until the layer ends).
     public func makeImage() -> CGImage? {
-        CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format, colorSpace: colorSpace,
-                storedBytes: storage.bytes)
+        if storage.isShared {
+            return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
+                           colorSpace: colorSpace, storedBytes: storage.bytes)
+        }
+        var bytes = [UInt8](repeating: 0, count: bytesPerRow * height)
+        surface.pixels.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBytes { destination in
+                for row in 0..<height {
+                    storage.format.store(source.baseAddress! + row * width,
+                                         into: destination.baseAddress! + row * bytesPerRow, count: width)
+                }
+            }
+        }
+        return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
+                       colorSpace: colorSpace, storedBytes: bytes, pixmap: surface)
     }
 
     // MARK: - The drawing pipeline
@@ -109,35 +128,43 @@ public final class CGContext {
         var region = PixelRegion(covering: deviceBounds, width: width, height: height)
         var shadowShift = (x: 0, y: 0)
         var sigma = 0.0
+        var shadowSource = PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0)
         if let shadow {
             sigma = Double(max(shadow.blur, 0)) / 2
             // The offset is in base space, y up: a positive height moves the shadow up the image.
             shadowShift = (Int(shadow.offset.width.rounded()), -Int(shadow.offset.height.rounded()))
             let spread = Int((3 * sigma).rounded(.up)) + 1
+            shadowSource = PixelRegion(covering: deviceBounds, margin: 1 + spread, width: width, height: height)
             let shadowBounds = deviceBounds.offsetBy(dx: CGFloat(shadowShift.x), dy: CGFloat(shadowShift.y))
             region = region.union(PixelRegion(covering: shadowBounds, margin: 1 + spread, width: width, height: height))
         }
         guard !region.isEmpty else { return }
         let drawsToBitmap = layers.isEmpty
+        let synchronized = drawsToBitmap && storage.isShared
         var target = drawsToBitmap ? surface : layers.removeLast()
         if drawsToBitmap {
             surface = Pixmap.validated(width: 0, height: 0)  // keep `target` uniquely referenced
-            storage.load(region, into: &target)
         }
+        if synchronized { storage.load(region, into: &target) }
         let blend = state.blendMode.raster
         if let shadow {
             var content = Pixmap.validated(width: width, height: height)
             body(&content, .normal, state.clip)
-            var mask = Mask(alphaOf: content)
+            // The shadow is the blurred alpha of what the call drew, cut to where it can reach.
+            var mask = content.alpha(in: shadowSource)
             if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
-            painter.fill(mask: mask, x: shadowShift.x, y: shadowShift.y, in: &target, paint: .solid(shadow.color),
-                         blend: blend, clip: state.clip)
+            painter.fill(mask: mask, x: shadowSource.x0 + shadowShift.x, y: shadowSource.y0 + shadowShift.y,
+                         in: &target, paint: .solid(shadow.color), blend: blend, clip: state.clip)
             painter.composite(content, x: 0, y: 0, onto: &target, blend: blend)
         } else {
             body(&target, blend, state.clip)
         }
-        if drawsToBitmap {
+        if synchronized {
             storage.store(region, from: target)
+        } else if drawsToBitmap && storage.format.isOpaque {
+            target.makeOpaque(region)
+        }
+        if drawsToBitmap {
             surface = target
         } else {
             layers.append(target)

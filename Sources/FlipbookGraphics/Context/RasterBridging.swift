@@ -1,20 +1,28 @@
 import Foundation
 import FlipbookRaster
 
-// Conversions from Core Graphics values to the raster engine's types.
+// Conversions from Core Graphics values to the raster engine's types, at `package` level so that the
+// other engine modules (the Core Animation compositor) share them.
 
 extension CGAffineTransform {
-    var raster: Transform2D {
+    /// The transform as the raster engine's affine transform.
+    package var raster: Transform2D {
         Transform2D(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 }
 
 extension CGPoint {
-    var raster: Vec2 { Vec2(Double(x), Double(y)) }
+    /// The point as the raster engine's vector.
+    package var raster: Vec2 { Vec2(Double(x), Double(y)) }
 }
 
 extension Vec2 {
     var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+}
+
+extension CGPath {
+    /// The path as the raster engine's path type.
+    package var raster: RasterPath { data.raster }
 }
 
 extension PathData {
@@ -49,14 +57,16 @@ extension PathData {
 }
 
 extension CGColor {
-    var raster: RasterColor {
+    /// The colour as the raster engine's straight-alpha sRGB colour (gray replicated into red, green, blue).
+    package var raster: RasterColor {
         let c = rgba
         return RasterColor(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
     }
 }
 
 extension CGBlendMode {
-    var raster: BlendMode {
+    /// The raster engine's blend mode.
+    package var raster: BlendMode {
         switch self {
         case .normal: .normal
         case .multiply: .multiply
@@ -69,7 +79,8 @@ extension CGBlendMode {
 }
 
 extension CGLineCap {
-    var raster: LineCap {
+    /// The raster engine's line cap.
+    package var raster: LineCap {
         switch self {
         case .butt: .butt
         case .round: .round
@@ -79,7 +90,8 @@ extension CGLineCap {
 }
 
 extension CGLineJoin {
-    var raster: LineJoin {
+    /// The raster engine's line join.
+    package var raster: LineJoin {
         switch self {
         case .miter: .miter
         case .round: .round
@@ -89,7 +101,8 @@ extension CGLineJoin {
 }
 
 extension CGPathFillRule {
-    var raster: FillRule {
+    /// The raster engine's fill rule.
+    package var raster: FillRule {
         switch self {
         case .winding: .nonZero
         case .evenOdd: .evenOdd
@@ -98,7 +111,8 @@ extension CGPathFillRule {
 }
 
 extension CGGradientDrawingOptions {
-    var raster: GradientExtend {
+    /// The raster engine's gradient extension for these options.
+    package var raster: GradientExtend {
         switch (contains(.drawsBeforeStartLocation), contains(.drawsAfterEndLocation)) {
         case (true, true): .pad
         case (true, false): .padStart
@@ -109,13 +123,15 @@ extension CGGradientDrawingOptions {
 }
 
 extension CGInterpolationQuality {
-    var raster: ImageFilter {
+    /// The raster engine's image filter: nearest for `.none`, bilinear with a box prefilter otherwise.
+    package var raster: ImageFilter {
         self == .none ? .nearest : .smooth
     }
 }
 
 extension CGGradient {
-    var rasterStops: [ColorStop] {
+    /// The gradient's stops as the raster engine's colour stops.
+    package var rasterStops: [ColorStop] {
         stops.map {
             ColorStop(offset: Double($0.location), color: RasterColor(red: Double($0.red), green: Double($0.green),
                                                                        blue: Double($0.blue), alpha: Double($0.alpha)))

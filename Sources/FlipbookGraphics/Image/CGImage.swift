@@ -20,17 +20,23 @@ public final class CGImage: @unchecked Sendable {
     let format: PixelFormat
     /// The pixels in ``format``'s layout, `bytesPerRow` bytes per row.
     let storedBytes: [UInt8]
-    /// The pixels in the renderer's format (premultiplied RGBA).
-    let pixmap: Pixmap
+    /// The pixels in the raster engine's format (premultiplied RGBA).
+    package let pixmap: Pixmap
 
     init(width: Int, height: Int, bytesPerRow: Int, format: PixelFormat, colorSpace: CGColorSpace?,
-         storedBytes: [UInt8]) {
+         storedBytes: [UInt8], pixmap: Pixmap) {
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.format = format
         self.colorSpace = colorSpace
         self.storedBytes = storedBytes
+        self.pixmap = pixmap
+    }
+
+    /// An image of bytes in `format`'s layout; the renderer's pixels are converted from them.
+    convenience init(width: Int, height: Int, bytesPerRow: Int, format: PixelFormat, colorSpace: CGColorSpace?,
+                     storedBytes: [UInt8]) {
         var pixmap = Pixmap.validated(width: width, height: height)
         storedBytes.withUnsafeBytes { source in
             pixmap.pixels.withUnsafeMutableBufferPointer { destination in
@@ -40,7 +46,15 @@ public final class CGImage: @unchecked Sendable {
                 }
             }
         }
-        self.pixmap = pixmap
+        self.init(width: width, height: height, bytesPerRow: bytesPerRow, format: format, colorSpace: colorSpace,
+                  storedBytes: storedBytes, pixmap: pixmap)
+    }
+
+    /// An image holding the raster engine's premultiplied pixels (what a compositor renders).
+    package convenience init(pixmap: Pixmap, colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()) {
+        self.init(width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.width * 4,
+                  format: PixelFormat(alphaInfo: .premultipliedLast), colorSpace: colorSpace,
+                  storedBytes: pixmap.premultipliedBytes, pixmap: pixmap)
     }
 
     /// The number of bits of each colour component (always 8).

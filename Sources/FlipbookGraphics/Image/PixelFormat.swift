@@ -44,26 +44,69 @@ struct PixelFormat: Equatable, Sendable {
     /// Whether the layout is premultiplied RGBA in memory, the renderer's own format.
     var isRendererFormat: Bool { alphaInfo == .premultipliedLast && !littleEndian }
 
+    /// How a pixel of a premultiplied or skipped-alpha layout, read as a little-endian `UInt32`, maps to a
+    /// renderer pixel (`r | g << 8 | b << 16 | a << 24`).
+    private enum Swizzle {
+        /// RGBA in memory: the same bits.
+        case identity
+        /// ABGR in memory: reversed bytes.
+        case byteSwap
+        /// ARGB in memory: rotated by one byte.
+        case rotate
+        /// BGRA in memory: red and blue exchanged.
+        case swapRedBlue
+
+        @inline(__always) func toRenderer(_ p: UInt32) -> UInt32 {
+            switch self {
+            case .identity: p
+            case .byteSwap: p.byteSwapped
+            case .rotate: (p >> 8) | (p << 24)
+            case .swapRedBlue: (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+            }
+        }
+
+        @inline(__always) func fromRenderer(_ p: UInt32) -> UInt32 {
+            switch self {
+            case .identity: p
+            case .byteSwap: p.byteSwapped
+            case .rotate: (p << 8) | (p >> 24)
+            case .swapRedBlue: (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+            }
+        }
+    }
+
+    private var swizzle: Swizzle {
+        let alphaFirst = alphaInfo == .premultipliedFirst || alphaInfo == .first || alphaInfo == .noneSkipFirst
+        switch (alphaFirst, littleEndian) {
+        case (false, false): return .identity
+        case (false, true): return .byteSwap
+        case (true, false): return .rotate
+        case (true, true): return .swapRedBlue
+        }
+    }
+
     /// Converts `count` pixels in this layout at `source` to renderer pixels (premultiplied, packed
     /// `r | g << 8 | b << 16 | a << 24`). Skipped alpha bytes read as 255.
     func load(_ source: UnsafeRawPointer, into destination: UnsafeMutablePointer<UInt32>, count: Int) {
         if isRendererFormat {
-            destination.withMemoryRebound(to: UInt8.self, capacity: count * 4) {
-                $0.update(from: source.assumingMemoryBound(to: UInt8.self), count: count * 4)
+            UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: count * 4)
+        } else if isPremultiplied || isOpaque {
+            let swizzle = self.swizzle
+            let alpha: UInt32 = isOpaque ? 0xFF00_0000 : 0
+            for i in 0..<count {
+                destination[i] = swizzle.toRenderer(source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) | alpha
             }
-            return
-        }
-        let o = offsets
-        let bytes = source.assumingMemoryBound(to: UInt8.self)
-        for i in 0..<count {
-            let pixel = bytes + i * 4
-            let alpha = isOpaque ? 255 : pixel[o.alpha]
-            var (r, g, b) = (pixel[o.red], pixel[o.green], pixel[o.blue])
-            if !isPremultiplied && !isOpaque {
-                (r, g, b) = (PixelFormat.premultiply(r, alpha), PixelFormat.premultiply(g, alpha),
-                             PixelFormat.premultiply(b, alpha))
+        } else {
+            let o = offsets
+            let bytes = source.assumingMemoryBound(to: UInt8.self)
+            for i in 0..<count {
+                let pixel = bytes + i * 4
+                let alpha = pixel[o.alpha]
+                let r = PixelFormat.premultiply(pixel[o.red], alpha)
+                let g = PixelFormat.premultiply(pixel[o.green], alpha)
+                let b = PixelFormat.premultiply(pixel[o.blue], alpha)
+                destination[i] = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(alpha) << 24
             }
-            destination[i] = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(alpha) << 24
         }
     }
 
@@ -71,27 +114,25 @@ struct PixelFormat: Equatable, Sendable {
     /// 255; straight-alpha layouts divide by alpha with rounding.
     func store(_ source: UnsafePointer<UInt32>, into destination: UnsafeMutableRawPointer, count: Int) {
         if isRendererFormat {
-            source.withMemoryRebound(to: UInt8.self, capacity: count * 4) {
-                destination.assumingMemoryBound(to: UInt8.self).update(from: $0, count: count * 4)
+            destination.copyMemory(from: source, byteCount: count * 4)
+        } else if isPremultiplied || isOpaque {
+            let swizzle = self.swizzle
+            let alpha: UInt32 = isOpaque ? 0xFF00_0000 : 0
+            for i in 0..<count {
+                destination.storeBytes(of: swizzle.fromRenderer(source[i] | alpha), toByteOffset: i * 4, as: UInt32.self)
             }
-            return
-        }
-        let o = offsets
-        let bytes = destination.assumingMemoryBound(to: UInt8.self)
-        for i in 0..<count {
-            let value = source[i]
-            let alpha = UInt8(truncatingIfNeeded: value >> 24)
-            var (r, g, b) = (UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8),
-                             UInt8(truncatingIfNeeded: value >> 16))
-            if !isPremultiplied && !isOpaque {
-                (r, g, b) = (PixelFormat.unpremultiply(r, alpha), PixelFormat.unpremultiply(g, alpha),
-                             PixelFormat.unpremultiply(b, alpha))
+        } else {
+            let o = offsets
+            let bytes = destination.assumingMemoryBound(to: UInt8.self)
+            for i in 0..<count {
+                let value = source[i]
+                let alpha = UInt8(truncatingIfNeeded: value >> 24)
+                let pixel = bytes + i * 4
+                pixel[o.red] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value), alpha)
+                pixel[o.green] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value >> 8), alpha)
+                pixel[o.blue] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value >> 16), alpha)
+                pixel[o.alpha] = alpha
             }
-            let pixel = bytes + i * 4
-            pixel[o.red] = r
-            pixel[o.green] = g
-            pixel[o.blue] = b
-            pixel[o.alpha] = isOpaque ? 255 : alpha
         }
     }
 

@@ -3,14 +3,16 @@
 /// is identical to the scalar ``PixelOps/scale(_:_:)`` (exactly rounded div255), so results don't depend on
 /// which path runs.
 package enum PixelKernels {
-    private typealias Lanes = SIMD8<UInt32>
-    private typealias Halves = SIMD16<UInt16>
+    private typealias Lanes = SIMD4<UInt32>
+    private typealias Halves = SIMD8<UInt16>
 
-    /// `round(v·a / 255)` per 16-bit lane (the ``PixelOps/div255(_:)`` formula).
+    /// `round(v·a / 255)` per 16-bit lane: `(t + (t >> 8)) >> 8 == (t · 257) >> 16` for every `t < 2¹⁶`
+    /// (the ``PixelOps/div255(_:)`` formula), written so that it lowers to one high-half multiply on 128-bit
+    /// vectors.
     @inline(__always)
     private static func scaleHalves(_ v: Halves, _ a: Halves) -> Halves {
         let t = v &* a &+ Halves(repeating: 128)
-        return (t &+ (t &>> 8)) &>> 8
+        return Halves(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
 
     /// `dst[i] = s + dst[i]·(255 − αs)/255` for a constant source `s`.
@@ -26,13 +28,13 @@ package enum PixelKernels {
         let sv = Lanes(repeating: s)
         var i = 0
         let raw = UnsafeMutableRawPointer(dst)
-        while i + 8 <= count {
+        while i &+ 4 <= count {
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
             let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
             let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
             raw.storeBytes(of: out &+ sv, toByteOffset: i &* 4, as: Lanes.self)
-            i &+= 8
+            i &+= 4
         }
         while i < count {
             dst[i] = s &+ PixelOps.scale(dst[i], ia)
@@ -52,7 +54,7 @@ package enum PixelKernels {
         let all = Lanes(repeating: 255)
         var i = 0
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
-        while i + 8 <= count {
+        while i &+ 4 <= count {
             let s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             let ia = all &- (s &>> 24)
@@ -61,10 +63,45 @@ package enum PixelKernels {
             let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
             let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
             raw.storeBytes(of: out &+ s, toByteOffset: i &* 4, as: Lanes.self)
-            i &+= 8
+            i &+= 4
         }
         while i < count {
             dst[i] = PixelOps.sourceOver(src[i], dst[i])
+            i += 1
+        }
+    }
+
+    /// `s = src[i]·alpha/255; dst[i] = s + dst[i]·(255 − αs)/255` (a layer composited with group opacity).
+    @inlinable
+    package static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+                                   alpha: UInt32) {
+        sourceOverScaledSpan(dst, src, count, alpha)
+    }
+
+    @usableFromInline
+    static func sourceOverScaledSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+                                     _ alpha: UInt32) {
+        let mask = Lanes(repeating: 0x00FF_00FF)
+        let all = Lanes(repeating: 255)
+        let ga = Halves(repeating: UInt16(alpha))
+        var i = 0
+        let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
+        while i &+ 4 <= count {
+            let s0 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let srb = scaleHalves(unsafeBitCast(s0 & mask, to: Halves.self), ga)
+            let sag = scaleHalves(unsafeBitCast((s0 &>> 8) & mask, to: Halves.self), ga)
+            let s = unsafeBitCast(srb, to: Lanes.self) | (unsafeBitCast(sag, to: Lanes.self) &<< 8)
+            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let ia = all &- (s &>> 24)
+            let a = unsafeBitCast(ia | (ia &<< 16), to: Halves.self)
+            let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
+            let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
+            let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
+            raw.storeBytes(of: out &+ s, toByteOffset: i &* 4, as: Lanes.self)
+            i &+= 4
+        }
+        while i < count {
+            dst[i] = PixelOps.sourceOver(PixelOps.scale(src[i], alpha), dst[i])
             i += 1
         }
     }

@@ -104,11 +104,37 @@ package final class CoverageAccumulator {
     /// Adds the edge `p0 → p1` (device coordinates). Parts above or below the box are dropped, parts left or
     /// right of it are moved onto the box's vertical sides (where they still contribute their winding).
     package func addLine(_ p0: Vec2, _ p1: Vec2) {
-        var x0 = p0.x - Double(originX), y0 = p0.y - Double(originY)
-        var x1 = p1.x - Double(originX), y1 = p1.y - Double(originY)
+        Self.addLine(store, Box(self), p0, p1)
+    }
+
+    /// Adds every contour of `flat` as a closed polygon (device coordinates).
+    package func addPolygons(_ flat: FlattenedPath) {
+        let c = store, box = Box(self)
+        flat.points.withUnsafeBufferPointer { pts in
+            for contour in flat.contours where contour.range.count >= 2 {
+                var previous = pts[contour.range.lowerBound]
+                for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
+                    Self.addLine(c, box, previous, pts[i])
+                    previous = pts[i]
+                }
+                Self.addLine(c, box, previous, pts[contour.range.lowerBound])
+            }
+        }
+    }
+
+    /// The accumulation box as plain values.
+    private struct Box {
+        let x: Double, y: Double, w: Double, h: Double
+        init(_ a: CoverageAccumulator) {
+            x = Double(a.originX); y = Double(a.originY); w = Double(a.width); h = Double(a.height)
+        }
+    }
+
+    private static func addLine(_ c: Cells, _ box: Box, _ p0: Vec2, _ p1: Vec2) {
+        var x0 = p0.x - box.x, y0 = p0.y - box.y
+        var x1 = p1.x - box.x, y1 = p1.y - box.y
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
-        let h = Double(height), w = Double(width)
-        let c = store
+        let h = box.h, w = box.w
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
         // Clip vertically.
         if y0 < 0 { x0 += (x1 - x0) * (0 - y0) / (y1 - y0); y0 = 0 }
@@ -252,14 +278,24 @@ package final class CoverageAccumulator {
             var spanStart = lo
             while x < end {
                 let v = p[x]
-                if v == 0, Self.coverage(sum, rule, antialias) == 255 {
-                    // A run of untouched cells at full coverage: report it without per-pixel work.
-                    var j = x + 1
-                    while j < end && p[j] == 0 { j += 1 }
-                    if x > spanStart { body(y, ox + spanStart, ox + x, c.coverage) }
-                    body(y, ox + x, ox + j, nil)
+                if v == 0 {
+                    // A run of untouched cells has constant coverage: skip it when empty, report it as a full run
+                    // when covered, or fill its bytes at once.
+                    var j = x &+ 1
+                    let raw = UnsafeRawPointer(p)
+                    while j &+ 4 <= end
+                        && raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) == 0 { j &+= 4 }
+                    while j < end && p[j] == 0 { j &+= 1 }
+                    let value = Self.coverage(sum, rule, antialias)
+                    if value == 0 || value == 255 {
+                        if x > spanStart { body(y, ox + spanStart, ox + x, c.coverage) }
+                        if value == 255 { body(y, ox + x, ox + j, nil) }
+                        spanStart = j
+                    } else {
+                        (c.coverage + (x - spanStart)).update(repeating: value, count: j - x)
+                    }
                     x = j
-                    spanStart = j
                     continue
                 }
                 sum &+= v

@@ -110,6 +110,38 @@ package struct FlattenedPath: Sendable {
         return n < 1 ? 1 : min(Int(n), maxSegmentsPerCurve)
     }
 
+    /// Removes every point and contour, keeping the storage.
+    package mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contours.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a contour made of `newPoints`.
+    package mutating func appendContour<C: Collection>(_ newPoints: C, closed: Bool) where C.Element == Vec2 {
+        let start = points.count
+        points.append(contentsOf: newPoints)
+        if points.count > start { contours.append(Contour(range: start..<points.count, isClosed: closed)) }
+    }
+
+    /// Closes the contour made of the points appended since `start` (no-op when there are none).
+    package mutating func endContour(from start: Int, closed: Bool) {
+        if points.count > start { contours.append(Contour(range: start..<points.count, isClosed: closed)) }
+    }
+
+    /// The polylines as a path of lines (closed contours closed).
+    package var path: RasterPath {
+        var out = RasterPath()
+        for contour in contours {
+            let pts = points[contour.range]
+            guard let first = pts.first else { continue }
+            out.move(to: first)
+            if pts.count == 1 { out.line(to: first) }
+            for p in pts.dropFirst() { out.line(to: p) }
+            if contour.isClosed { out.close() }
+        }
+        return out
+    }
+
     /// The box containing every point.
     package var bounds: BoundingBox {
         var box = BoundingBox.empty

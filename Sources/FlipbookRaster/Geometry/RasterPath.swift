@@ -92,23 +92,20 @@ package struct RasterPath: Sendable, Equatable {
     /// When the path is exactly one axis-aligned rectangle (move + 3 or 4 lines, optionally closed), its box.
     /// The renderer fills such paths with an analytic fast path.
     package var axisAlignedRectangle: BoundingBox? {
-        guard elements.count >= 4, elements.count <= 6, case .move(let p0) = elements[0] else { return nil }
-        var pts = [p0]
-        for element in elements.dropFirst() {
-            switch element {
-            case .line(let p): pts.append(p)
-            case .close: break
-            default: return nil
-            }
+        let n = elements.count
+        guard n >= 4, n <= 6, case .move(let p0) = elements[0],
+              case .line(let p1) = elements[1], case .line(let p2) = elements[2], case .line(let p3) = elements[3]
+        else { return nil }
+        switch n {
+        case 4: break
+        case 5:
+            if case .line(let p4) = elements[4] { guard p4 == p0 else { return nil } } else if elements[4] != .close { return nil }
+        default:
+            guard case .line(let p4) = elements[4], p4 == p0, elements[5] == .close else { return nil }
         }
-        if elements.last == .close, elements.dropLast().last == .close { return nil }
-        if pts.count == 5, pts[4] == pts[0] { pts.removeLast() }
-        guard pts.count == 4 else { return nil }
-        let horizontalFirst = pts[0].y == pts[1].y && pts[1].x == pts[2].x && pts[2].y == pts[3].y && pts[3].x == pts[0].x
-        let verticalFirst = pts[0].x == pts[1].x && pts[1].y == pts[2].y && pts[2].x == pts[3].x && pts[3].y == pts[0].y
+        let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
+        let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
         guard horizontalFirst || verticalFirst else { return nil }
-        var box = BoundingBox.empty
-        for p in pts { box.include(p) }
-        return box
+        return BoundingBox(minX: min(p0.x, p2.x), minY: min(p0.y, p2.y), maxX: max(p0.x, p2.x), maxY: max(p0.y, p2.y))
     }
 }

@@ -64,10 +64,12 @@ struct GradientSampler {
         }
     }
 
+    /// `⌊t · 255 · 2¹⁶⌋`, saturated (no libm call: truncation corrected towards −∞).
     @inline(__always)
     private static func fixed(_ t: Double) -> Int {
-        let v = t * Double(255 << 16)
-        return v.isNaN ? Int.min : Int(max(-9.0e15, min(9.0e15, v)).rounded(.down))
+        let v = max(-9.0e15, min(9.0e15, t * Double(255 << 16)))
+        let i = Int(v)
+        return Double(i) > v ? i - 1 : i
     }
 
     /// Fills `out[0..<count]` with the colours of device pixels `x0..<x0+count` in row `y` (pixel centres).
@@ -97,27 +99,65 @@ struct GradientSampler {
                     }
                 }
             case .radial(let inv, let c0, let r0, let cd, let dr):
+                // Along the row p = p0 + i·step, so b = p·cd + r0·dr is linear and c = p·p − r0² quadratic in i:
+                // both advance by exact-order additions (deterministic). The larger root is taken first.
                 let a = cd.dot(cd) - dr * dr
-                var p = inv.apply(Vec2(fx, fy)) - c0
+                let p = inv.apply(Vec2(fx, fy)) - c0
                 let step = Vec2(inv.a, inv.b)
-                for i in 0..<count {
-                    let b = p.dot(cd) + r0 * dr
-                    let c = p.dot(p) - r0 * r0
-                    var t = Double.nan
-                    if a != 0 {
+                var b = p.dot(cd) + r0 * dr
+                let db = step.dot(cd)
+                var c = p.dot(p) - r0 * r0
+                var dc = 2 * p.dot(step) + step.dot(step)
+                let ddc = 2 * step.dot(step)
+                if a != 0, extend == .pad, cd == .zero, dr > 0 {
+                    // Concentric circles, growing radius, pad: the larger root, (|p| − r0)/dr, always has r ≥ 0.
+                    let sign = a > 0 ? 1.0 : -1.0
+                    let invA = 1 / a
+                    for i in 0..<count {
                         let disc = b * b - a * c
                         if disc >= 0 {
-                            let sq = disc.squareRoot()
-                            let t1 = (b + sq) / a, t2 = (b - sq) / a
-                            let hi = max(t1, t2), lo = min(t1, t2)
-                            if r0 + hi * dr >= 0 { t = hi } else if r0 + lo * dr >= 0 { t = lo }
+                            var tt = (b + sign * disc.squareRoot()) * invA * 255 + 0.5
+                            if !(tt > 0) { tt = 0 } else if tt > 255 { tt = 255 }
+                            out[i] = table[Int(tt)]
+                        } else {
+                            out[i] = 0
                         }
-                    } else if b != 0 {
-                        let t1 = c / (2 * b)
-                        if r0 + t1 * dr >= 0 { t = t1 }
+                        b += db
+                        c += dc
+                        dc += ddc
                     }
-                    if t.isNaN { out[i] = 0 } else { emit(i, Self.fixed(t)) }
-                    p = p + step
+                } else if a != 0 {
+                    let sign = a > 0 ? 1.0 : -1.0
+                    for i in 0..<count {
+                        let disc = b * b - a * c
+                        var k = -1
+                        if disc >= 0 {
+                            let sq = disc.squareRoot()
+                            let hi = (b + sign * sq) / a
+                            if r0 + hi * dr >= 0 {
+                                k = Self.index(Self.fixed(hi), extend)
+                            } else {
+                                let lo = (b - sign * sq) / a
+                                if r0 + lo * dr >= 0 { k = Self.index(Self.fixed(lo), extend) }
+                            }
+                        }
+                        out[i] = k < 0 ? 0 : table[k]
+                        b += db
+                        c += dc
+                        dc += ddc
+                    }
+                } else {
+                    for i in 0..<count {
+                        var k = -1
+                        if b != 0 {
+                            let t = c / (2 * b)
+                            if r0 + t * dr >= 0 { k = Self.index(Self.fixed(t), extend) }
+                        }
+                        out[i] = k < 0 ? 0 : table[k]
+                        b += db
+                        c += dc
+                        dc += ddc
+                    }
                 }
             case .conic(let inv, let center, let startTurns):
                 var p = inv.apply(Vec2(fx, fy)) - center

@@ -5,6 +5,15 @@ struct ImageSampler {
     /// Device space → image pixel space.
     let inverse: Projective2D
     let bilinear: Bool
+    /// Scratch row for rows of constant `v` (no rotation): the two source rows blended vertically once.
+    private let blendedRow: RowBuffer?
+
+    /// A reference-counted buffer of pixels (one image row).
+    final class RowBuffer {
+        let pixels: UnsafeMutablePointer<UInt32>
+        init(count: Int) { pixels = .allocate(capacity: max(count, 1)) }
+        deinit { pixels.deallocate() }
+    }
 
     init?(_ pattern: ImagePattern) {
         guard pattern.image.width > 0, pattern.image.height > 0, var inv = pattern.transform.inverted else { return nil }
@@ -24,6 +33,7 @@ struct ImageSampler {
         image = level
         inverse = inv
         bilinear = pattern.filter != .nearest
+        blendedRow = bilinear && inv.isAffine && inv.m21 == 0 ? RowBuffer(count: level.width) : nil
     }
 
     /// A 2×2 box-filtered half-size copy (odd edges repeat their last texel), rounding to nearest.
@@ -64,7 +74,9 @@ struct ImageSampler {
             if m.isAffine {
                 let u0 = Self.fixed(m.m11 * fx + m.m12 * fy + m.m13), v0 = Self.fixed(m.m21 * fx + m.m22 * fy + m.m23)
                 let du = Self.fixed(m.m11), dv = Self.fixed(m.m21)
-                if bilinear {
+                if let blendedRow, count > 0 {
+                    horizontalRow(px, blendedRow.pixels, u0 - 32768, v0 - 32768, du, count, out)
+                } else if bilinear {
                     bilinearRow(px, u0 - 32768, v0 - 32768, du, dv, count, out)
                 } else {
                     var u = u0, v = v0
@@ -98,6 +110,27 @@ struct ImageSampler {
         let c = v.isNaN ? 0 : max(-limit, min(limit, v * 65536))
         let i = Int(c)
         return Double(i) > c ? i - 1 : i
+    }
+
+    /// Bilinear samples along a row of constant `v`: the two source rows are blended once over the texel
+    /// range the row touches, then each pixel needs one horizontal mix (vertical-then-horizontal rounding order,
+    /// so results may differ by one level from ``bilinearRow``; every row of constant `v` takes this path).
+    private func horizontalRow(_ px: UnsafePointer<UInt32>, _ tmp: UnsafeMutablePointer<UInt32>, _ uStart: Int,
+                               _ v: Int, _ du: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+        let w = image.width, maxX = w - 1, maxY = image.height - 1
+        let iy = v >> 16
+        let fv = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
+        let r0 = px + min(max(iy, 0), maxY) &* w, r1 = px + min(max(iy &+ 1, 0), maxY) &* w
+        let uEnd = uStart &+ du &* (count - 1)
+        let lo = min(max(min(uStart, uEnd) >> 16, 0), maxX), hi = min(max((max(uStart, uEnd) >> 16) &+ 1, 0), maxX)
+        for k in lo...hi { tmp[k] = Self.mix(r0[k], r1[k], fv) }
+        var u = uStart
+        for i in 0..<count {
+            let ix = u >> 16
+            let fu = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF)
+            out[i] = Self.mix(tmp[min(max(ix, lo), hi)], tmp[min(max(ix &+ 1, lo), hi)], fu)
+            u &+= du
+        }
     }
 
     /// Bilinear samples along a row: `(u, v)` are texel-centre-relative 16.16 positions stepping by `(du, dv)`.

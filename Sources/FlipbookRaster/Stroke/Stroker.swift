@@ -11,167 +11,157 @@ package enum Stroker {
     /// The stroke outline of `path` (dashed first when the style has dashes).
     package static func outline(of path: RasterPath, style: StrokeStyle,
                                 tolerance: Double = FlattenedPath.defaultTolerance) -> RasterPath {
-        var out = RasterPath()
-        guard style.width > 0, style.width.isFinite else { return out }
-        let source = style.isDashed ? Dasher.dash(path, pattern: style.dashes, phase: style.dashPhase,
-                                                   tolerance: tolerance) : path
-        let flat = FlattenedPath(source, tolerance: tolerance)
-        var builder = OutlineBuilder(halfWidth: style.width / 2, style: style, tolerance: max(tolerance, 1e-6))
-        for contour in flat.contours {
-            var pts: [Vec2] = []
-            pts.reserveCapacity(contour.range.count)
-            for p in flat.points[contour.range] where pts.last != p { pts.append(p) }
-            if contour.isClosed, pts.count > 2, pts.first == pts.last { pts.removeLast() }
-            builder.stroke(pts, closed: contour.isClosed && pts.count > 2, into: &out)
-        }
-        return out
+        var out = FlattenedPath()
+        var builder = OutlineBuilder()
+        builder.append(FlattenedPath(path, tolerance: tolerance), style: style, tolerance: tolerance, into: &out)
+        return out.path
     }
 }
 
-/// The per-contour work of ``Stroker``.
-private struct OutlineBuilder {
-    let halfWidth: Double
-    let style: StrokeStyle
-    let tolerance: Double
-    var points: [Vec2] = []
+/// Builds stroke outlines into a ``FlattenedPath`` of closed polygons (to be filled non-zero). Keeps its
+/// per-contour scratch arrays between calls, so a painter can reuse one.
+struct OutlineBuilder {
+    private var pts: [Vec2] = []
+    private var dirs: [Vec2] = []
+    private var halfWidth = 0.5
+    private var style = StrokeStyle()
+    private var tolerance = FlattenedPath.defaultTolerance
 
-    init(halfWidth: Double, style: StrokeStyle, tolerance: Double) {
-        self.halfWidth = halfWidth
+    init() {}
+
+    /// Appends the outline of the polylines `input` (dashed first when `style` has dashes) to `out`.
+    mutating func append(_ input: FlattenedPath, style: StrokeStyle, tolerance: Double, into out: inout FlattenedPath) {
+        guard style.width > 0, style.width.isFinite else { return }
         self.style = style
-        self.tolerance = tolerance
+        self.halfWidth = style.width / 2
+        self.tolerance = max(tolerance, 1e-6)
+        let source = style.isDashed ? Dasher.dash(input, pattern: style.dashes, phase: style.dashPhase) : input
+        for contour in source.contours {
+            pts.removeAll(keepingCapacity: true)
+            for p in source.points[contour.range] where pts.last != p { pts.append(p) }
+            if contour.isClosed, pts.count > 2, pts.first == pts.last { pts.removeLast() }
+            stroke(closed: contour.isClosed && pts.count > 2, into: &out)
+        }
     }
 
-    mutating func stroke(_ pts: [Vec2], closed: Bool, into out: inout RasterPath) {
-        if pts.count == 1 || (pts.count == 2 && pts[0] == pts[1]) {
-            dot(at: pts[0], into: &out)
+    private mutating func stroke(closed: Bool, into out: inout FlattenedPath) {
+        guard let first = pts.first else { return }
+        if pts.count == 1 {
+            dot(at: first, into: &out)
             return
         }
-        guard pts.count >= 2 else { return }
         let n = pts.count
-        var dirs: [Vec2] = []
-        dirs.reserveCapacity(n)
+        dirs.removeAll(keepingCapacity: true)
         let segments = closed ? n : n - 1
         for i in 0..<segments {
             dirs.append((pts[(i + 1) % n] - pts[i]).normalized ?? Vec2(1, 0))
         }
+        let h = halfWidth
+        var start = out.points.count
         if closed {
-            points.removeAll(keepingCapacity: true)
-            for i in 0..<n { join(at: pts[i], from: dirs[(i + segments - 1) % segments], to: dirs[i]) }
-            emit(into: &out)
+            for i in 0..<n { join(at: pts[i], from: dirs[(i + segments - 1) % segments], to: dirs[i], into: &out) }
+            out.endContour(from: start, closed: true)
+            start = out.points.count
             for i in stride(from: n - 1, through: 0, by: -1) {
-                join(at: pts[i], from: -dirs[i], to: -dirs[(i + segments - 1) % segments])
+                join(at: pts[i], from: -dirs[i], to: -dirs[(i + segments - 1) % segments], into: &out)
             }
-            emit(into: &out)
+            out.endContour(from: start, closed: true)
             return
         }
-        points.removeAll(keepingCapacity: true)
-        let h = halfWidth
-        points.append(pts[0] + dirs[0].perpendicular * h)
-        for i in 1..<(n - 1) { join(at: pts[i], from: dirs[i - 1], to: dirs[i]) }
-        cap(at: pts[n - 1], direction: dirs[n - 2])
-        for i in stride(from: n - 2, through: 1, by: -1) { join(at: pts[i], from: -dirs[i], to: -dirs[i - 1]) }
-        cap(at: pts[0], direction: -dirs[0])
-        emit(into: &out)
-    }
-
-    private mutating func emit(into out: inout RasterPath) {
-        guard let first = points.first else { return }
-        out.move(to: first)
-        for p in points.dropFirst() { out.line(to: p) }
-        out.close()
-        points.removeAll(keepingCapacity: true)
+        out.points.append(pts[0] + dirs[0].perpendicular * h)
+        for i in 1..<(n - 1) { join(at: pts[i], from: dirs[i - 1], to: dirs[i], into: &out) }
+        cap(at: pts[n - 1], direction: dirs[n - 2], into: &out)
+        for i in stride(from: n - 2, through: 1, by: -1) { join(at: pts[i], from: -dirs[i], to: -dirs[i - 1], into: &out) }
+        cap(at: pts[0], direction: -dirs[0], into: &out)
+        out.endContour(from: start, closed: true)
     }
 
     /// Appends the left-side points of the corner at `p` between directions `dIn` and `dOut`.
-    private mutating func join(at p: Vec2, from dIn: Vec2, to dOut: Vec2) {
+    private func join(at p: Vec2, from dIn: Vec2, to dOut: Vec2, into out: inout FlattenedPath) {
         let h = halfWidth
         let nIn = dIn.perpendicular * h, nOut = dOut.perpendicular * h
         let turn = dIn.cross(dOut), cosine = dIn.dot(dOut)
         if turn == 0 && cosine > 0 {
-            points.append(p + nIn)
+            out.points.append(p + nIn)
             return
         }
         if turn > 0 {
             // The left side is the inner side: go through the corner point.
-            points.append(p + nIn)
-            points.append(p)
-            points.append(p + nOut)
+            out.points.append(p + nIn)
+            out.points.append(p)
+            out.points.append(p + nOut)
             return
         }
         switch style.join {
         case .bevel:
-            points.append(p + nIn)
-            points.append(p + nOut)
+            out.points.append(p + nIn)
+            out.points.append(p + nOut)
         case .round:
-            points.append(p + nIn)
-            arc(center: p, from: nIn, to: nOut, via: turn == 0 ? dIn * h : nil)
+            out.points.append(p + nIn)
+            arc(center: p, from: nIn, to: nOut, via: turn == 0 ? dIn * h : nil, into: &out)
         case .miter:
             let cosHalf = ((1 + cosine) / 2).squareRoot()
-            points.append(p + nIn)
+            out.points.append(p + nIn)
             if cosHalf > 0, 1 / cosHalf <= style.miterLimit, let bisector = (nIn + nOut).normalized {
-                points.append(p + bisector * (h / cosHalf))
+                out.points.append(p + bisector * (h / cosHalf))
             }
-            points.append(p + nOut)
+            out.points.append(p + nOut)
         }
     }
 
     /// Appends the cap at end point `p` of a line travelling in `direction`, from the left offset to the right.
-    private mutating func cap(at p: Vec2, direction d: Vec2) {
+    private func cap(at p: Vec2, direction d: Vec2, into out: inout FlattenedPath) {
         let h = halfWidth
         let n = d.perpendicular * h
-        points.append(p + n)
+        out.points.append(p + n)
         switch style.cap {
         case .butt:
             break
         case .square:
-            points.append(p + n + d * h)
-            points.append(p - n + d * h)
+            out.points.append(p + n + d * h)
+            out.points.append(p - n + d * h)
         case .round:
-            arc(center: p, from: n, to: -n, via: d * h)
+            arc(center: p, from: n, to: -n, via: d * h, into: &out)
         }
-        points.append(p - n)
+        out.points.append(p - n)
     }
 
     /// Appends points on the circle around `center` strictly after `u` up to and including `v` (both offsets of
-    /// length `halfWidth`), turning the short way, or through `via` when `u` and `v` are opposite.
-    private mutating func arc(center: Vec2, from u: Vec2, to v: Vec2, via: Vec2?) {
+    /// length `halfWidth`), turning the short way, or through `via` when given (for half turns).
+    private func arc(center: Vec2, from u: Vec2, to v: Vec2, via: Vec2?, into out: inout FlattenedPath) {
         if let mid = via {
-            arc(center: center, from: u, to: mid, via: nil)
-            arc(center: center, from: mid, to: v, via: nil)
+            arc(center: center, from: u, to: mid, via: nil, into: &out)
+            arc(center: center, from: mid, to: v, via: nil, into: &out)
             return
         }
         let h = halfWidth
         // Chord error of an arc of angle θ: h·(1 − cos(θ/2)); bisect until within tolerance.
         let cosine = max(-1, min(1, u.dot(v) / (h * h)))
         let cosHalf = ((1 + cosine) / 2).squareRoot()
-        if h * (1 - cosHalf) <= tolerance {
-            points.append(center + v)
-            return
-        }
-        guard let m = (u + v).normalized else {
-            points.append(center + v)
+        guard h * (1 - cosHalf) > tolerance, let m = (u + v).normalized else {
+            out.points.append(center + v)
             return
         }
         let mid = m * h
-        arc(center: center, from: u, to: mid, via: nil)
-        arc(center: center, from: mid, to: v, via: nil)
+        arc(center: center, from: u, to: mid, via: nil, into: &out)
+        arc(center: center, from: mid, to: v, via: nil, into: &out)
     }
 
-    /// The stroke of a zero-length subpath.
-    private mutating func dot(at p: Vec2, into out: inout RasterPath) {
+    /// The stroke of a zero-length subpath: a disc for round caps, a square for square caps.
+    private func dot(at p: Vec2, into out: inout FlattenedPath) {
         let h = halfWidth
+        let start = out.points.count
         switch style.cap {
         case .butt:
             return
         case .square:
-            out.addRect(x: p.x - h, y: p.y - h, width: 2 * h, height: 2 * h)
+            out.points.append(contentsOf: [p + Vec2(-h, -h), p + Vec2(h, -h), p + Vec2(h, h), p + Vec2(-h, h)])
         case .round:
-            points.removeAll(keepingCapacity: true)
-            points.append(p + Vec2(h, 0))
-            arc(center: p, from: Vec2(h, 0), to: Vec2(-h, 0), via: Vec2(0, h))
-            arc(center: p, from: Vec2(-h, 0), to: Vec2(h, 0), via: Vec2(0, -h))
-            points.removeLast()
-            emit(into: &out)
+            out.points.append(p + Vec2(h, 0))
+            arc(center: p, from: Vec2(h, 0), to: Vec2(-h, 0), via: Vec2(0, h), into: &out)
+            arc(center: p, from: Vec2(-h, 0), to: Vec2(h, 0), via: Vec2(0, -h), into: &out)
+            out.points.removeLast()
         }
+        out.endContour(from: start, closed: true)
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// time keeps the rasterizer's working area small).
 ///
 /// The context's user space must be the layout's top-left, y-down space (a layer's drawing context on iOS).
+/// Glyphs with a zero or non-finite size or position (from a NaN font size or container) are not drawn.
 /// Glyphs go through the same rasterizer, anti-aliasing and transforms as every other shape.
 package enum TextRenderer {
     /// Fills `layout`'s glyphs offset by `origin`, each in `colors[runIndex]` (the last colour for runs beyond).
@@ -24,12 +25,13 @@ package enum TextRenderer {
         context.beginPath()
         for line in layout.lines {
             for glyph in line.glyphs {
+                let scale = glyph.fontSize / CGFloat(glyph.font.face.unitsPerEm)
+                guard scale.isFinite, scale != 0, glyph.position.x.isFinite, glyph.position.y.isFinite else { continue }
                 let outline = glyph.font.face.outline(of: glyph.glyph)
                 guard !outline.path.isEmpty else { continue }
                 let color = colors.indices.contains(glyph.runIndex) ? colors[glyph.runIndex] : fallbackColor
                 if let group = pending, group.color != color || group.rule != outline.fillRule { flush() }
                 pending = (color, outline.fillRule)
-                let scale = glyph.fontSize / CGFloat(glyph.font.face.unitsPerEm)
                 context.saveGState()
                 context.translateBy(x: origin.x + glyph.position.x, y: origin.y + glyph.position.y)
                 context.scaleBy(x: scale, y: -scale)

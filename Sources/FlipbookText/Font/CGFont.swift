@@ -9,7 +9,7 @@ import Foundation
 /// installed. Or create one from a font file's bytes (`CGFont(provider)`), TTF, OTF or the first face of a TTC.
 ///
 /// Two `CGFont`s of the same name share one face, and so one cache of glyph outlines.
-public final class CGFont: Hashable, @unchecked Sendable {
+public final class CGFont: Hashable, Sendable {
     package let face: FontFace
 
     package init(face: FontFace) {
@@ -88,6 +88,24 @@ public final class CGFont: Hashable, @unchecked Sendable {
             } else {
                 advances[index] = Int32(face.advance(of: glyph))
             }
+        }
+        return valid
+    }
+
+    /// Writes the bounding box of each of `count` glyphs' outlines, in glyph space units, to `bboxes` (`.zero` for
+    /// a glyph without contours). Returns `false` when a glyph index is beyond the font's glyphs (its box is then
+    /// `.zero`).
+    public func getGlyphBBoxes(glyphs: UnsafePointer<CGGlyph>, count: Int, bboxes: UnsafeMutablePointer<CGRect>) -> Bool {
+        var valid = true
+        for index in 0..<count {
+            let glyph = glyphs[index]
+            guard Int(glyph) < numberOfGlyphs else {
+                valid = false
+                bboxes[index] = .zero
+                continue
+            }
+            let path = face.outline(of: glyph).path
+            bboxes[index] = path.isEmpty ? .zero : path.boundingBoxOfPath
         }
         return valid
     }

@@ -4,7 +4,7 @@ import Foundation
 /// A Core Text font: a ``CGFont`` at a point size. Create one with ``CTFontCreateWithName(_:_:_:)`` or
 /// ``CTFontCreateWithGraphicsFont(_:_:_:_:)``; use it as `CATextLayer.font` or as an attributed string's
 /// `.font` attribute.
-public final class CTFont: Hashable, @unchecked Sendable {
+public final class CTFont: Hashable, Sendable {
     let graphicsFont: CGFont
     let size: CGFloat
 

@@ -40,13 +40,17 @@ package final class FontFace: Sendable {
     }
 
     /// The glyph's outline in font units, read unhinted from the font once and then cached.
-    /// A glyph that cannot be loaded has an empty outline.
+    /// A glyph that cannot be loaded has an empty outline. When two threads read the same glyph at once, the first
+    /// outline stored wins, so every caller sees the same `CGPath` object from then on.
     package func outline(of glyph: CGGlyph) -> GlyphOutline {
         if let cached = outlines.withLock({ $0[glyph] }) { return cached }
         let outline = freeType.withOutline(of: glyph) { outline in
             GlyphOutline(path: OutlineDecomposer.path(of: outline), fillRule: OutlineDecomposer.fillRule(of: outline))
         } ?? GlyphOutline(path: CGMutablePath(), fillRule: .winding)
-        outlines.withLock { $0[glyph] = outline }
-        return outline
+        return outlines.withLock { cache in
+            if let stored = cache[glyph] { return stored }
+            cache[glyph] = outline
+            return outline
+        }
     }
 }

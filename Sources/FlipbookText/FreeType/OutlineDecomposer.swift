@@ -5,7 +5,7 @@ import Foundation
 /// Turns a FreeType outline into a `CGPath` with `FT_Outline_Decompose`: moves, lines, quadratic (TrueType)
 /// and cubic (CFF) curves in font units, y up, each contour closed.
 enum OutlineDecomposer {
-    /// The outline as a path; empty for a glyph without contours (a space).
+    /// The outline as an immutable path; empty for a glyph without contours (a space).
     static func path(of outline: UnsafeMutablePointer<FT_Outline>) -> CGPath {
         let path = CGMutablePath()
         var callbacks = FT_Outline_Funcs(
@@ -35,7 +35,7 @@ enum OutlineDecomposer {
         let error = withExtendedLifetime(path) { FT_Outline_Decompose(outline, &callbacks, user) }
         guard error == 0 else { return CGMutablePath() }
         if !path.isEmpty { path.closeSubpath() }
-        return path
+        return path.copy() ?? path
     }
 
     fileprivate static func point(_ vector: UnsafePointer<FT_Vector>?) -> CGPoint {

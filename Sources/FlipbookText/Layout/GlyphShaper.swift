@@ -45,6 +45,6 @@ package enum GlyphShaper {
         let scale = style.fontSize / CGFloat(font.face.unitsPerEm)
         return ShapedGlyph(scalar: scalar, font: font, glyph: glyph, fontSize: style.fontSize,
                            advance: CGFloat(font.face.advance(of: glyph)) * scale + style.kern,
-                           runIndex: runIndex, metrics: style.lineMetrics)
+                           runIndex: runIndex, metrics: font.face.lineMetrics(atSize: style.fontSize))
     }
 }

@@ -14,7 +14,7 @@ package struct ShapedGlyph: Sendable {
     package var advance: CGFloat
     /// Index of the ``TextRun`` the glyph came from.
     package var runIndex: Int
-    /// The line metrics of the glyph's run.
+    /// The line metrics of the glyph's font at its size (a fallback font's own, as Core Text measures lines).
     package var metrics: LineMetrics
 
     /// Whether the character is white space, where Latin text may break and where justification stretches.

@@ -9,6 +9,6 @@ package enum TextAlignment: Sendable {
     /// Centred.
     case center
     /// Flush left and right: every wrapped line but a paragraph's last is stretched to the container's width,
-    /// at its spaces, or between its characters when it has none (CJK).
+    /// evenly at its spaces and around its CJK characters (between all its characters when it has neither).
     case justified
 }

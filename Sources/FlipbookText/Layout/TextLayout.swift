@@ -96,18 +96,19 @@ package struct TextLayout: Sendable {
         return lines.count
     }
 
-    /// The extra space after each glyph that stretches a line by `extra`: spread over the spaces inside the line,
-    /// or over the gaps between its characters when it has no inner space. `nil` when there is nothing to stretch.
+    /// The extra space after each glyph that stretches a line by `extra`, spread evenly over the line's
+    /// stretchable gaps: after a space, and before or after a CJK character (so Chinese is spread between its
+    /// characters while Latin words keep their letter spacing); a line with none of those is spread between all its
+    /// characters. `nil` when there is nothing to stretch.
     private static func justificationSpacing(_ glyphs: [ShapedGlyph], extra: CGFloat) -> ((Int) -> CGFloat)? {
         guard extra > 0, let lastInk = glyphs.lastIndex(where: { !$0.isWhitespace }), lastInk > 0 else { return nil }
         let firstInk = glyphs.firstIndex { !$0.isWhitespace } ?? 0
-        let innerSpaces = (firstInk..<lastInk).filter { glyphs[$0].isWhitespace }
-        if !innerSpaces.isEmpty {
-            let share = extra / CGFloat(innerSpaces.count)
-            let stretched = Set(innerSpaces)
-            return { stretched.contains($0) ? share : 0 }
-        }
-        let share = extra / CGFloat(lastInk - firstInk)
-        return { $0 >= firstInk && $0 < lastInk ? share : 0 }
+        var gaps = Set((firstInk..<lastInk).filter { index in
+            glyphs[index].isWhitespace || LineBreaker.isIdeographic(glyphs[index].scalar)
+                || LineBreaker.isIdeographic(glyphs[index + 1].scalar)
+        })
+        if gaps.isEmpty { gaps = Set(firstInk..<lastInk) }
+        let share = extra / CGFloat(gaps.count)
+        return { gaps.contains($0) ? share : 0 }
     }
 }

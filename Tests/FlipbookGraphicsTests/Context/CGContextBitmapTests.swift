@@ -43,6 +43,23 @@ struct CGContextBitmapTests {
         #expect(context.ctm == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 4))
     }
 
+    @Test func ctmOperationsComposeLikeApple() throws {
+        let context = try makeRGBAContext(width: 10, height: 10)
+        context.translateBy(x: 5, y: 5)
+        context.rotate(by: .pi / 2)
+        context.scaleBy(x: 2, y: 1)
+        // The unit square at (1, 0)...(2, 1) is scaled to x 2...4, rotated to y 2...4 and x −1...0, moved by 5.
+        context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        // y-up rows 7...9 → memory rows 1...2; columns 4.
+        #expect(context.alpha(x: 4, row: 1) == 255 && context.alpha(x: 4, row: 2) == 255)
+        #expect(context.alpha(x: 5, row: 1) == 0 && context.alpha(x: 4, row: 3) == 0)
+        let expected = CGAffineTransform(scaleX: 2, y: 1).concatenating(CGAffineTransform(rotationAngle: .pi / 2))
+            .concatenating(CGAffineTransform(translationX: 5, y: 5))
+        #expect(abs(context.ctm.c - expected.c) < 1e-12 && context.ctm.tx == 5)
+        context.concatenate(CGAffineTransform(translationX: 1, y: 0))
+        #expect(CGPoint.zero.applying(context.ctm).y > 5.99)
+    }
+
     @Test func littleEndianPremultipliedFirstIsBGRAInMemory() throws {
         let context = try #require(CGContext(
             data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
@@ -102,5 +119,30 @@ struct CGContextBitmapTests {
         #expect(image.width == 2 && image.alphaInfo == .premultipliedLast)
         #expect(image.rgbaImage[1, 1] == (255, 255, 255, 255))
         #expect(context.bytes(x: 1, row: 1) == [0, 0, 0, 0])
+    }
+
+    @Test(arguments: [
+        CGImageAlphaInfo.premultipliedLast.rawValue,
+        CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue,
+        CGImageAlphaInfo.noneSkipLast.rawValue,
+        CGImageAlphaInfo.noneSkipFirst.rawValue,
+    ])
+    func sharedMemoryAndPrivateDrawingGiveTheSameImage(bitmapInfo: UInt32) throws {
+        func draw(sharingFirst: Bool) throws -> CGImage {
+            let context = try #require(CGContext(data: nil, width: 24, height: 16, bitsPerComponent: 8, bytesPerRow: 0,
+                                                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo))
+            if sharingFirst { _ = context.data }
+            context.setFillColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.6)
+            context.fillEllipse(in: CGRect(x: 2.5, y: 1.5, width: 18, height: 12))
+            context.clear(CGRect(x: 10, y: 0, width: 3, height: 16))
+            context.setShadow(offset: CGSize(width: 2, height: -2), blur: 2)
+            context.setStrokeColor(gray: 0.2, alpha: 0.7)
+            context.stroke(CGRect(x: 4, y: 4, width: 10, height: 6))
+            return try #require(context.makeImage())
+        }
+        let shared = try draw(sharingFirst: true)
+        let unshared = try draw(sharingFirst: false)
+        #expect(shared.dataProvider?.data == unshared.dataProvider?.data)
+        #expect(shared.rgbaImage == unshared.rgbaImage)
     }
 }

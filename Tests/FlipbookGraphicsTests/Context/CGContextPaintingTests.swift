@@ -170,23 +170,24 @@ struct CGContextPaintingTests {
         #expect(context.ctm == .identity)
     }
 
-    @Test func arcClockwiseIsInYUpSpace() throws {
-        // The book's pie: a quarter from 0 to π/2, counterclockwise in CG terms.
+    /// The book's pie: a quarter from 0 to π/2, counterclockwise in CG terms, centred at (10, 10).
+    private func quarterPie(flipped: Bool) throws -> CGContext {
         let context = try makeRGBAContext(width: 20, height: 20)
+        if flipped { context.flipToTopLeft() }
         context.move(to: CGPoint(x: 10, y: 10))
         context.addArc(center: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         context.closePath()
         context.fillPath()
+        return context
+    }
+
+    @Test func arcClockwiseIsInYUpSpace() throws {
         // y-up upper-right quadrant = upper-right of the image (rows above the centre).
+        let context = try quarterPie(flipped: false)
         #expect(context.alpha(x: 13, row: 6) == 255)
         #expect(context.alpha(x: 13, row: 13) == 0)
         // In a flipped (UIKit) space the same call paints the lower-right quadrant of the image.
-        let flipped = try makeRGBAContext(width: 20, height: 20)
-        flipped.flipToTopLeft()
-        flipped.move(to: CGPoint(x: 10, y: 10))
-        flipped.addArc(center: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        flipped.closePath()
-        flipped.fillPath()
+        let flipped = try quarterPie(flipped: true)
         #expect(flipped.alpha(x: 13, row: 13) == 255)
         #expect(flipped.alpha(x: 13, row: 6) == 0)
     }

@@ -28,7 +28,7 @@ struct TextSheetGoldenTests {
 
     @Test("A wrapped mixed paragraph, natural and justified")
     func paragraph() throws {
-        let canvas = try TextCanvas(width: 360, height: 300)
+        let canvas = try TextCanvas(width: 360, height: 240)
         let natural = canvas.draw(Self.paragraph, size: 15, at: CGPoint(x: 12, y: 8),
                                   container: TextContainer(width: 336, wraps: true))
         canvas.draw(Self.paragraph, size: 15, at: CGPoint(x: 12, y: 16 + natural.size.height), color: .rgb(30, 60, 140),

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookImageIO
 import Foundation
 import Testing
 @testable import FlipbookText
@@ -66,6 +67,12 @@ struct FontLoadingTests {
         let garbage = Data("definitely not a font".utf8)
         #expect(throws: FontLoadingError.self) { try CGFont(data: garbage) }
         #expect(throws: FontLoadingError.self) { try CGFont(data: Data()) }
+    }
+
+    @Test("CGFont(provider) is nil for a provider whose bytes are not a font")
+    func providerOfImageBytes() throws {
+        let image = CGImage(RGBAImage(width: 2, height: 2, red: 1, green: 2, blue: 3, alpha: 255))
+        #expect(CGFont(try #require(image.dataProvider)) == nil)
     }
 
     @Test("Two loads of the same file are distinct fonts with their own caches")

@@ -36,6 +36,18 @@ struct GlyphMetricsTests {
         #expect(fixture.face.kerning(between: v, and: v) == 0)
     }
 
+    @Test("Glyph bounding boxes come from the outlines: ink of O within its advance, a space has none")
+    func boundingBoxes() throws {
+        let font = Fixtures.bundled
+        let glyphs: [CGGlyph] = [try #require(font.face.glyph(for: "O")), try #require(font.face.glyph(for: " ")), 60000]
+        var boxes = [CGRect](repeating: .null, count: 3)
+        #expect(!font.getGlyphBBoxes(glyphs: glyphs, count: 3, bboxes: &boxes))
+        #expect(boxes[0].minX > 0 && boxes[0].maxX < 700 && boxes[0].minY < 0 && boxes[0].maxY > 700)
+        #expect(boxes[0] == font.face.outline(of: glyphs[0]).path.boundingBoxOfPath)
+        #expect(boxes[1] == .zero)
+        #expect(boxes[2] == .zero)
+    }
+
     @Test("Glyph names round-trip in a font that has them")
     func glyphNames() throws {
         let font = try Fixtures.latinFont()

@@ -106,3 +106,35 @@ struct CATextLayerTests {
         #expect(colors == [.black, CGColor(red: 1, green: 0, blue: 0, alpha: 1)])
     }
 }
+
+@Suite("CATextLayer bad input")
+struct CATextLayerBadInputTests {
+    @Test("Non-finite or zero font sizes draw nothing and do not crash", arguments: [CGFloat.nan, .infinity, 0])
+    func badSizes(size: CGFloat) throws {
+        let layer = CATextLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 30)
+        layer.string = "登录 Login"
+        layer.fontSize = size
+        layer.isWrapped = true
+        layer.truncationMode = .end
+        layer.display()
+        let image = try #require(layer.contents.map { $0 as! CGImage }).rgbaImage
+        #expect(image.pixels.allSatisfy { $0 == 0 })
+    }
+
+    @Test("A layer with empty bounds has no contents")
+    func emptyBounds() {
+        let layer = CATextLayer()
+        layer.string = "登录"
+        layer.display()
+        #expect(layer.contents == nil)
+    }
+
+    @Test("A string of another type draws nothing")
+    func otherType() {
+        let layer = CATextLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 30)
+        layer.string = 42
+        #expect(layer.textRuns().runs.isEmpty)
+    }
+}

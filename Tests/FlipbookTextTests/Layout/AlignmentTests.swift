@@ -52,3 +52,27 @@ struct AlignmentTests {
         #expect(first.glyphs[0].position.x == 0)
     }
 }
+
+@Suite("Justification of mixed lines")
+struct MixedJustificationTests {
+    typealias H = LayoutHelpers
+
+    @Test("A justified mixed line spreads the space at its spaces and around its CJK characters, not inside Latin words")
+    func mixed() {
+        // "登 录 航" is 10 + 2.24 + 10 + 2.24 + 10 = 34.48 pt; at width 40 the 5.52 pt extra is spread over 4 gaps.
+        let layout = H.layout("登 录 航 班", TextContainer(width: 40, wraps: true, alignment: .justified))
+        #expect(layout.lines.map(H.glyphs(of:)) == [H.glyphs("登 录 航 "), H.glyphs("班")])
+        let xs = H.xs(of: layout.lines[0])
+        let expected: [CGFloat] = [0, 11.38, 15, 26.38, 30, 40]
+        #expect(xs.count == expected.count && zip(xs, expected).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(layout.lines[0].width == 40)
+        // "登ab" stretched to 25: the gap inside "ab" stays as it is; the extra goes after 登.
+        let word = H.layout("登ab 录", TextContainer(width: 25, wraps: true, alignment: .justified))
+        let natural = H.layout("登ab 录", TextContainer(width: 25, wraps: true))
+        #expect(word.lines.count == 2)
+        let (a, b) = (word.lines[0].glyphs[1].position.x, word.lines[0].glyphs[2].position.x)
+        let (naturalA, naturalB) = (natural.lines[0].glyphs[1].position.x, natural.lines[0].glyphs[2].position.x)
+        #expect(H.isClose(b - a, naturalB - naturalA))
+        #expect(a > naturalA)
+    }
+}

@@ -25,6 +25,16 @@ struct BaselineTests {
         #expect(layout.lines[0].glyphs.allSatisfy { H.isClose($0.position.y, 23.2) })
     }
 
+    @Test("A line measures the fonts its glyphs come from: a fallback font's larger ascent raises the line")
+    func fallbackMetrics() throws {
+        let latin = try Fixtures.latinFont()
+        let style = TextStyle(fonts: FontFallbackChain(primary: latin), fontSize: 10)
+        let plain = TextLayout(runs: [TextRun("Login", style: style)], defaultStyle: style, container: TextContainer())
+        #expect(plain.lines[0].metrics == LineMetrics(ascent: 8, descent: 2, leading: 1))
+        let mixed = TextLayout(runs: [TextRun("Login 登录", style: style)], defaultStyle: style, container: TextContainer())
+        #expect(mixed.lines[0].metrics == LineMetrics(ascent: 11.6, descent: 2.88, leading: 1))
+    }
+
     @Test("Empty text is one empty line of the default style's height")
     func empty() {
         let layout = H.layout("")

@@ -1,10 +1,10 @@
 import FlipbookImageIO
 
-/// Procedural test patterns: the harness's own sample images, used by `flipbook gallery` (before any scene
-/// exists) and by the harness's self-tests to show what a diff report looks like.
+/// Procedural test patterns: the harness's own sample images, checked against committed goldens by the
+/// harness's self-tests.
 ///
 /// Every pattern is computed with integer arithmetic only, so it is the same on every machine.
-public enum TestPattern: String, CaseIterable, Sendable {
+enum TestPattern: String, CaseIterable, Sendable {
     /// Eight vertical colour bars (white, yellow, cyan, green, magenta, red, blue, black).
     case colorBars = "color-bars"
     /// A horizontal grey ramp from black to white above a red-to-blue ramp.
@@ -14,7 +14,7 @@ public enum TestPattern: String, CaseIterable, Sendable {
 
     /// Renders the pattern at `width`×`height`; `shift` moves its content right by that many pixels
     /// (a 1-px shift is the classic change a golden must catch).
-    public func render(width: Int = 160, height: Int = 120, shift: Int = 0) -> RGBAImage {
+    func render(width: Int = 160, height: Int = 120, shift: Int = 0) -> RGBAImage {
         var image = RGBAImage(width: width, height: height, red: 255, green: 255, blue: 255, alpha: 255)
         for y in 0..<height {
             for x in 0..<width {
