@@ -8,9 +8,10 @@ struct SceneSample: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(scene.id) at t = \(time)" }
 
-    /// Every (scene × sample time) of the catalogue's scenes in `group` (e.g. "Volume 2 · Chapter 6").
+    /// Every (scene × sample time) of the catalogue's scenes in `group` (e.g. "Volume 2 · Chapter 6"), except the
+    /// scenes whose goldens are withheld (see ``KnownIssueTests``).
     static func samples(inGroup group: String) -> [SceneSample] {
-        SceneCatalog.all.filter { $0.origin.group == group }
+        SceneCatalog.all.filter { $0.origin.group == group && !KnownIssueTests.withheldGoldens.contains($0.id) }
             .flatMap { scene in scene.sampleTimes.map { SceneSample(scene: scene, time: $0) } }
     }
 }
