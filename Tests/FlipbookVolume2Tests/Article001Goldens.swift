@@ -1,5 +1,4 @@
 import FlipbookGallery
-import FlipbookTesting
 import Testing
 
 /// Article 001, "iOS 动画篇 - Core Animation" (CALayer topics, so they live with Volume 2): one golden per case and
@@ -8,7 +7,6 @@ import Testing
 struct Article001Goldens {
     @Test("Cases A-1 … A-16 match their goldens", arguments: SceneSample.samples(inGroup: "Article 001"))
     func frame(_ sample: SceneSample) throws {
-        let image = try sample.scene.renderFrame(at: sample.time)
-        try expectGolden(image, named: sample.scene.id, time: sample.time)
+        try sample.expectFrameMatchesGolden()
     }
 }

@@ -1,5 +1,4 @@
 import FlipbookGallery
-import FlipbookTesting
 import Testing
 
 /// Article 002, "iOS CALayer与iOS动画" (CALayer topics, so they live with Volume 2): one golden per case and sample
@@ -8,7 +7,6 @@ import Testing
 struct Article002Goldens {
     @Test("Cases B-7 … B-22 match their goldens", arguments: SceneSample.samples(inGroup: "Article 002"))
     func frame(_ sample: SceneSample) throws {
-        let image = try sample.scene.renderFrame(at: sample.time)
-        try expectGolden(image, named: sample.scene.id, time: sample.time)
+        try sample.expectFrameMatchesGolden()
     }
 }

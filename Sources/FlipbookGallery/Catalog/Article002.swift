@@ -25,10 +25,7 @@ extension SceneCatalog {
         },
         layerTransformDemo("02", title: "Shadow", chineseTitle: "层的阴影",
                            canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
-            layer.backgroundColor = SeedColor.red
-            view.addSublayer(layer)
+            let layer = addRedSquare(to: view)
             layer.shadowOpacity = 0.9
             layer.shadowColor = SeedColor.yellow
             layer.shadowOffset = CGSize(width: 10, height: -10)
@@ -36,10 +33,7 @@ extension SceneCatalog {
         },
         layerTransformDemo("03", title: "Shadow path", chineseTitle: "阴影路径",
                            canvas: CGRect(x: 0, y: 0, width: 290, height: 290)) { view in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
-            layer.backgroundColor = SeedColor.red
-            view.addSublayer(layer)
+            let layer = addRedSquare(to: view)
             layer.shadowOpacity = 1.0
             layer.shadowColor = SeedColor.yellow
             let path = CGMutablePath()
@@ -48,10 +42,7 @@ extension SceneCatalog {
         },
         layerTransformDemo("04", title: "masksToBounds", chineseTitle: "剪切超过父图层的部分",
                            canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
-            layer.backgroundColor = SeedColor.red
-            view.addSublayer(layer)
+            let layer = addRedSquare(to: view)
             let layer2 = CALayer()
             layer2.frame = CGRect(x: 30, y: 30, width: 100, height: 100)
             layer2.backgroundColor = SeedColor.blue
@@ -60,10 +51,7 @@ extension SceneCatalog {
         },
         layerTransformDemo("05", title: "Border and corner radius", chineseTitle: "图层添加边框和圆角",
                            canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
-            layer.backgroundColor = SeedColor.red
-            view.addSublayer(layer)
+            let layer = addRedSquare(to: view)
             layer.borderColor = SeedColor.green
             layer.borderWidth = 3
             layer.cornerRadius = 10
@@ -95,6 +83,15 @@ extension SceneCatalog {
             layer.setAffineTransform(CGAffineTransform(rotationAngle: 45 * .pi / 180))
         },
     ]
+
+    /// The layer most of B-7's methods start with: `CALayer`, frame (60, 60, 100, 100), red, on the view's layer.
+    private static func addRedSquare(to view: CALayer) -> CALayer {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
+        layer.backgroundColor = SeedColor.red
+        view.addSublayer(layer)
+        return layer
+    }
 
     /// One of B-7's methods (`…_01` … `…_07`), building its layers on the white view; a still frame.
     private static func layerTransformDemo(_ number: String, title: String, chineseTitle: String, canvas: CGRect,
@@ -157,8 +154,6 @@ extension SceneCatalog {
         title: "Circular photo drawn by the layer delegate", chineseTitle: "通过代理方法绘制图",
         canvas: photoCanvas, sampleTimes: [0], notes: "`girls.jpg` is a stand-in."
     ) { stage in
-        let drawer = PhotoDrawer(image: StandIn.girls, height: photoHeight)
-        stage.own(drawer)
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: photoHeight, height: photoHeight)
         layer.position = photoPosition
@@ -166,10 +161,7 @@ extension SceneCatalog {
         layer.masksToBounds = true
         layer.borderColor = SeedColor.cyan
         layer.borderWidth = 2
-        layer.delegate = drawer
-        layer.contentsScale = stage.screenScale
-        stage.view.addSublayer(layer)
-        layer.setNeedsDisplay()
+        addDrawnPhoto(layer, on: stage)
     }
 
     /// B-12: the circular photo over a second, cyan layer that casts the shadow (masksToBounds clips shadows).
@@ -179,13 +171,7 @@ extension SceneCatalog {
         canvas: photoCanvas, sampleTimes: [0], notes: "`girls.jpg` is a stand-in."
     ) { stage in
         addShadowLayer(on: stage, borderColor: SeedColor.gray)
-        let drawer = PhotoDrawer(image: StandIn.girls, height: photoHeight)
-        stage.own(drawer)
-        let layer = photoContainer(borderWidth: 2)
-        layer.delegate = drawer
-        layer.contentsScale = stage.screenScale
-        stage.view.addSublayer(layer)
-        layer.setNeedsDisplay()
+        addDrawnPhoto(photoContainer(borderWidth: 2), on: stage)
     }
 
     /// B-13: the photo set as `contents` and the layer turned half a turn about x.
@@ -237,6 +223,17 @@ extension SceneCatalog {
         layer.contentsScale = stage.screenScale
         layer.setNeedsDisplay()
         zxView.addSublayer(layer)
+    }
+
+    /// B-11 and B-12: the view controller becomes `layer`'s delegate (drawing `girls.jpg`), the layer is added to
+    /// the view and `setNeedsDisplay()` is called.
+    private static func addDrawnPhoto(_ layer: CALayer, on stage: SceneStage) {
+        let drawer = PhotoDrawer(image: StandIn.girls, height: photoHeight)
+        stage.own(drawer)
+        layer.delegate = drawer
+        layer.contentsScale = stage.screenScale
+        stage.view.addSublayer(layer)
+        layer.setNeedsDisplay()
     }
 
     /// B-12 … B-14's `layerShadow`: the photo's bounds and position, cyan, grey shadow offset (2, 1), opacity 1.

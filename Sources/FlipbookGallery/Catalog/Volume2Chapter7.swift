@@ -48,13 +48,7 @@ extension SceneCatalog {
             let pathLine: CGMutablePath = CGMutablePath()
             pathLine.move(to: CGPoint(x: 50, y: 50))
             pathLine.addLine(to: CGPoint(x: 300, y: 50))
-            let animation: CAKeyframeAnimation = CAKeyframeAnimation()
-            animation.duration = 2.0
-            animation.path = pathLine
-            animation.keyPath = "position"
-            animation.fillMode = .forwards
-            animation.isRemovedOnCompletion = false
-            imageView.add(animation, forKey: nil)
+            addPathAnimation(pathLine, to: imageView)
         }
     }
 
@@ -78,13 +72,7 @@ extension SceneCatalog {
             pathLine.move(to: CGPoint(x: 50, y: 50))
             pathLine.addArc(center: CGPoint(x: 200, y: 200), radius: 150, startAngle: 0, endAngle: 2 * CGFloat.pi,
                             clockwise: false)
-            let animation: CAKeyframeAnimation = CAKeyframeAnimation()
-            animation.duration = 2.0
-            animation.path = pathLine
-            animation.keyPath = "position"
-            animation.fillMode = .forwards
-            animation.isRemovedOnCompletion = false
-            imageView.add(animation, forKey: nil)
+            addPathAnimation(pathLine, to: imageView)
         }
     }
 
@@ -114,6 +102,18 @@ extension SceneCatalog {
             animationGroup.isRemovedOnCompletion = false
             loginButton.add(animationGroup, forKey: nil)
         }
+    }
+
+    /// The keyframe animation Cases 37–38 share (the book lists it once): `path`, `keyPath = "position"`, 2 s,
+    /// forwards, not removed, added to the image view.
+    private static func addPathAnimation(_ path: CGPath, to imageView: CALayer) {
+        let animation: CAKeyframeAnimation = CAKeyframeAnimation()
+        animation.duration = 2.0
+        animation.path = path
+        animation.keyPath = "position"
+        animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
+        imageView.add(animation, forKey: nil)
     }
 
     /// The `UIImageView` of Cases 37–38: frame (50, 50, 50, 50) showing `Plane.png`, added to the view.
