@@ -110,6 +110,23 @@ struct LayerHostTests {
         #expect(delegate.events == ["start first", "stop first false", "start second", "stop second true"])
     }
 
+    @Test("Animations of a layer that is deallocated stop with finished = false")
+    func deallocatedLayer() {
+        let host = LayerHost()
+        let delegate = RecordingDelegate()
+        var layer: CALayer? = CALayer()
+        weak let weakLayer = layer
+        host.perform {
+            let a = fade(tag: "gone")
+            a.delegate = delegate
+            layer!.add(a, forKey: "a")
+        }
+        layer = nil
+        #expect(weakLayer == nil)
+        host.advance(by: 0.1)
+        #expect(delegate.events == ["start gone", "stop gone false"])
+    }
+
     @Test("isRemovedOnCompletion = false keeps the animation (and its fill) after didStop")
     func keptAnimation() {
         let (host, layer) = makeHostWithLayer()

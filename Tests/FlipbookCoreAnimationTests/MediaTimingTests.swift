@@ -157,9 +157,7 @@ struct LayerTimeTests {
         let (host, layer) = makeHostWithLayer()
         host.perform {
             layer.speed = 2
-            let a = CABasicAnimation(keyPath: "opacity")
-            a.fromValue = 0; a.toValue = 1; a.duration = 1
-            layer.add(a, forKey: "fade")
+            layer.add(makeBasic("opacity", from: 0, to: 1), forKey: "fade")
         }
         #expect(sample(host, at: 0.25) { layer.presentation()!.opacity } == 0.5)
     }

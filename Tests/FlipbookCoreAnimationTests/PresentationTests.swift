@@ -76,9 +76,7 @@ struct PresentationTests {
         let gauge = Gauge()
         host.perform {
             host.rootLayer.addSublayer(gauge)
-            let a = CABasicAnimation(keyPath: "level")
-            a.fromValue = 0; a.toValue = 10; a.duration = 1
-            gauge.add(a, forKey: "l")
+            gauge.add(makeBasic("level", from: 0, to: 10), forKey: "l")
         }
         #expect(sample(host, at: 0.3) { gauge.presentation()!.level } == 3)
     }

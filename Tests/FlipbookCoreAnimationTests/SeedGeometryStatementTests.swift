@@ -150,6 +150,13 @@ struct SeedGeometryStatements {
         #expect(painter.ctm?.d == -1)
         let image = try #require(layer.contents as? CGImage)
         #expect(image.width == 10 && image.height == 10)
+        host.perform { layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20) }
+        #expect(painter.calls == 1)
+        host.perform {
+            layer.needsDisplayOnBoundsChange = true
+            layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 30)
+        }
+        #expect(painter.calls == 2)
     }
 
     @Test("S-90 CADisplayLink fires once per 1/60 s refresh; frameInterval 2 fires every 2/60 s")

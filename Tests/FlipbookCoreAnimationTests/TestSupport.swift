@@ -44,3 +44,12 @@ final class RecordingDelegate: CAAnimationDelegate {
         times.append(CACurrentMediaTime())
     }
 }
+
+/// A basic animation of `keyPath` from `from` to `to` over `duration` seconds.
+func makeBasic(_ keyPath: String, from: Any?, to: Any?, duration: Double = 1) -> CABasicAnimation {
+    let a = CABasicAnimation(keyPath: keyPath)
+    a.fromValue = from
+    a.toValue = to
+    a.duration = duration
+    return a
+}

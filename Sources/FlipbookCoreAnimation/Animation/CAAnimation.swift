@@ -49,15 +49,43 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
         }
     }
 
-    /// Key-value storage: any key can hold a value (used to tag animations, e.g. to tell them apart in
-    /// `animationDidStop(_:finished:)`).
+    /// Key-value coding: the timing keys (`duration`, `beginTime`, `speed`, `timeOffset`, `repeatCount`,
+    /// `repeatDuration`, `autoreverses`, `fillMode`, `removedOnCompletion`, `timingFunction`) set the properties
+    /// (values of the wrong type are ignored); any other key stores a value (used to tag animations, e.g. to tell
+    /// them apart in `animationDidStop(_:finished:)`). Subclasses add their keys and call `super`.
     open func setValue(_ value: Any?, forKey key: String) {
-        userValues[key] = value
+        typealias C = ValueCoercion
+        switch key {
+        case "duration": if let v = C.double(value) { duration = v }
+        case "beginTime": if let v = C.double(value) { beginTime = v }
+        case "speed": if let v = C.float(value) { speed = v }
+        case "timeOffset": if let v = C.double(value) { timeOffset = v }
+        case "repeatCount": if let v = C.float(value) { repeatCount = v }
+        case "repeatDuration": if let v = C.double(value) { repeatDuration = v }
+        case "autoreverses": if let v = C.bool(value) { autoreverses = v }
+        case "removedOnCompletion", "isRemovedOnCompletion": if let v = C.bool(value) { isRemovedOnCompletion = v }
+        case "fillMode":
+            if let v = value as? CAMediaTimingFillMode { fillMode = v } else if let s = C.string(value) { fillMode = .init(rawValue: s) }
+        case "timingFunction": if value == nil || value is CAMediaTimingFunction { timingFunction = value as? CAMediaTimingFunction }
+        default: userValues[key] = value
+        }
     }
 
-    /// The value stored under `key` by ``setValue(_:forKey:)``, or `nil`.
+    /// The value for `key`: a timing property (see ``setValue(_:forKey:)``) or a stored value, or `nil`.
     open func value(forKey key: String) -> Any? {
-        userValues[key]
+        switch key {
+        case "duration": duration
+        case "beginTime": beginTime
+        case "speed": speed
+        case "timeOffset": timeOffset
+        case "repeatCount": repeatCount
+        case "repeatDuration": repeatDuration
+        case "autoreverses": autoreverses
+        case "removedOnCompletion", "isRemovedOnCompletion": isRemovedOnCompletion
+        case "fillMode": fillMode
+        case "timingFunction": timingFunction
+        default: userValues[key]
+        }
     }
 
     /// Returns a copy with the same properties (delegate included, as Apple's).

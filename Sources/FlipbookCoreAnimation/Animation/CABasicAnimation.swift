@@ -30,6 +30,26 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Creates an animation with default timing and no key path.
     public required init() {}
 
+    /// Key-value coding adds `fromValue`, `toValue` and `byValue`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    /// The value for `key` (see ``setValue(_:forKey:)``).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": fromValue
+        case "toValue": toValue
+        case "byValue": byValue
+        default: super.value(forKey: key)
+        }
+    }
+
     /// Returns a copy with the same properties.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CABasicAnimation
@@ -41,7 +61,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The interpolation end points for the value underneath (`base`).
-    func endPoints(base: UnderlyingValue) -> (AnimationValue, AnimationValue)? {
+    func endPoints(base: inout UnderlyingValue) -> (AnimationValue, AnimationValue)? {
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, f.adding(b))
@@ -50,18 +70,18 @@ open class CABasicAnimation: CAPropertyAnimation {
         case let (nil, t?, nil): return base.value.map { ($0, t) }
         case let (nil, nil, b?): return base.value.map { ($0, $0.adding(b)) }
         case (nil, nil, nil):
-            guard let base = base.value else { return nil }
-            return (implicitFromValue ?? base, base)
+            guard let underlying = base.value else { return nil }
+            return (implicitFromValue ?? underlying, underlying)
         }
     }
 
-    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: UnderlyingValue) -> AnimationValue? {
-        guard let (from, to) = endPoints(base: base) else { return nil }
+    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
+        guard let (from, to) = endPoints(base: &base) else { return nil }
         return from.interpolated(to: to, progress)
     }
 
-    override func cycleEndValue(base: UnderlyingValue) -> AnimationValue? {
-        guard let (from, to) = endPoints(base: base) else { return nil }
+    override func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? {
+        guard let (from, to) = endPoints(base: &base) else { return nil }
         return autoreverses ? from : to
     }
 }

@@ -67,7 +67,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The outgoing and incoming spline tangent of each keyframe (computed once).
     private var cachedTangents: [(outgoing: AnimationValue, incoming: AnimationValue)]?
 
-    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: UnderlyingValue) -> AnimationValue? {
+    override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
         if let pathKeyframes {
             return pathKeyframes.value(at: segmentPosition(progress, count: pathKeyframes.segments.count + 1,
                                                            lengths: pathKeyframes.segments.map(\.length)))
@@ -83,7 +83,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return frames[segment].interpolated(to: frames[segment + 1], u)
     }
 
-    override func cycleEndValue(base: UnderlyingValue) -> AnimationValue? {
+    override func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? {
         let frames = keyframeValues
         return autoreverses ? frames.first : frames.last
     }
@@ -94,9 +94,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
               let sample = timing.sample(atParentTime: parentTime) else { return }
         let p = progress(for: sample)
         let delta = 1e-4
-        let none = UnderlyingValue(nil)
-        guard let a = animatedValue(at: max(0, min(1, p) - delta), sample: sample, base: none),
-              let b = animatedValue(at: min(1, max(0, p) + delta), sample: sample, base: none),
+        var none = UnderlyingValue(nil)
+        guard let a = animatedValue(at: max(0, min(1, p) - delta), sample: sample, base: &none),
+              let b = animatedValue(at: min(1, max(0, p) + delta), sample: sample, base: &none),
               a.components.count >= 2, b.components.count >= 2 else { return }
         let dx = b.components[0] - a.components[0], dy = b.components[1] - a.components[1]
         guard dx != 0 || dy != 0 else { return }
@@ -117,27 +117,36 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     func segmentPosition(_ progress: Double, count: Int, lengths: [Double]) -> (Int, Double) {
         let p = max(0, min(1, progress))
         let segments = count - 1
-        let times: [Double]
+        let segment: Int, u: Double
+        if let times = keyframeTimes(count: count, lengths: lengths) {
+            var index = segments - 1
+            for i in 0..<segments where p < times[i + 1] {
+                index = i
+                break
+            }
+            let span = times[index + 1] - times[index]
+            segment = index
+            u = span > 0 ? (p - times[index]) / span : 1
+        } else {
+            let scaled = p * Double(segments)
+            segment = min(Int(scaled), segments - 1)
+            u = scaled - Double(segment)
+        }
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
+            return (segment, functions[segment].evaluate(u))
+        }
+        return (segment, u)
+    }
+
+    /// The key time of each keyframe: by distance in the paced modes, `keyTimes` when valid, or `nil` for even
+    /// spacing.
+    func keyframeTimes(count: Int, lengths: [Double]) -> [Double]? {
         let total = lengths.reduce(0, +)
         if isPaced, total > 0 {
             var running = 0.0
-            times = [0] + lengths.map { running += $0; return running / total }
-        } else if let valid = validKeyTimes(count: count) {
-            times = valid
-        } else {
-            times = (0...segments).map { Double($0) / Double(segments) }
+            return [0] + lengths.map { running += $0; return running / total }
         }
-        var segment = segments - 1
-        for i in 0..<segments where p < times[i + 1] {
-            segment = i
-            break
-        }
-        let span = times[segment + 1] - times[segment]
-        var u = span > 0 ? (p - times[segment]) / span : 1
-        if !isPaced, let functions = timingFunctions, segment < functions.count {
-            u = functions[segment].evaluate(u)
-        }
-        return (segment, u)
+        return validKeyTimes(count: count)
     }
 
     /// The keyframe shown at `progress` in discrete mode. `keyTimes` may have `count + 1` entries (Apple's

@@ -22,6 +22,28 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// Key-value coding adds `keyPath`, `additive`, `cumulative` and `valueFunction`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "keyPath": if value == nil || ValueCoercion.string(value) != nil { keyPath = ValueCoercion.string(value) }
+        case "additive", "isAdditive": if let v = ValueCoercion.bool(value) { isAdditive = v }
+        case "cumulative", "isCumulative": if let v = ValueCoercion.bool(value) { isCumulative = v }
+        case "valueFunction": if value == nil || value is CAValueFunction { valueFunction = value as? CAValueFunction }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    /// The value for `key` (see ``setValue(_:forKey:)``).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": keyPath
+        case "additive", "isAdditive": isAdditive
+        case "cumulative", "isCumulative": isCumulative
+        case "valueFunction": valueFunction
+        default: super.value(forKey: key)
+        }
+    }
+
     /// Returns a copy with the same properties.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAPropertyAnimation
@@ -34,24 +56,24 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The animated value at the given progress, before additive/cumulative/value-function treatment,
     /// or `nil` when the animation has no usable values. `base` is the value underneath.
-    func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: UnderlyingValue) -> AnimationValue? {
+    func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
         nil
     }
 
     /// The value the animation reaches at the end of one cycle (for `isCumulative`).
-    func cycleEndValue(base: UnderlyingValue) -> AnimationValue? { nil }
+    func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? { nil }
 
     override func apply(to layer: CALayer, atParentTime parentTime: Double) {
         guard let keyPath = parsedKeyPath, let sample = timing.sample(atParentTime: parentTime) else { return }
-        let base = UnderlyingValue(layer: layer, keyPath: keyPath)
-        guard var value = animatedValue(at: progress(for: sample), sample: sample, base: base) else { return }
+        var base = UnderlyingValue(layer: layer, keyPath: keyPath)
+        guard var value = animatedValue(at: progress(for: sample), sample: sample, base: &base) else { return }
         if isCumulative, sample.iteration > 0, !value.isDiscrete,
-           let end = cycleEndValue(base: base), let offset = end.repeated(sample.iteration) {
+           let end = cycleEndValue(base: &base), let offset = end.repeated(sample.iteration) {
             value = offset.adding(value)
         }
         if let valueFunction {
             guard let transformed = valueFunction.transform(value) else { return }
-            value = AnimationValue(kind: .transform3D, components: transformed.entries)
+            value = AnimationValue(kind: .transform3D, components: ComponentVector(transformed.entries))
         }
         if isAdditive, let underlying = base.value {
             value = value.adding(underlying)
@@ -62,7 +84,7 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// The value beneath an animation (the model plus earlier animations), read only when the animation needs it
 /// (missing from/to values, additive or cumulative animations).
-final class UnderlyingValue {
+struct UnderlyingValue {
     private let layer: CALayer?
     private let keyPath: LayerKeyPath?
     private var cached: AnimationValue??
@@ -80,9 +102,11 @@ final class UnderlyingValue {
     }
 
     var value: AnimationValue? {
-        if let cached { return cached }
-        let v = keyPath.flatMap { layer?.animationValue(for: $0) }
-        cached = .some(v)
-        return v
+        mutating get {
+            if let cached { return cached }
+            let v = keyPath.flatMap { layer?.animationValue(for: $0) }
+            cached = .some(v)
+            return v
+        }
     }
 }

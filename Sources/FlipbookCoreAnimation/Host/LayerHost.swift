@@ -84,6 +84,7 @@ public final class LayerHost: @unchecked Sendable {
     public func run(until time: CFTimeInterval) {
         LayerHost.$current.withValue(self) {
             endTurn()
+            stopAnimationsOfDeallocatedLayers()
             processDueEvents()
             guard time.isFinite, time > currentTime else { return }
             while let next = nextEventTime(), next <= time {
@@ -273,10 +274,6 @@ public final class LayerHost: @unchecked Sendable {
                 callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: true) }
                 complete(record)
             }
-            for record in records where !record.isFinished && record.layer == nil {
-                record.isFinished = true
-                stoppedRecords.append(record)
-            }
             records.removeAll(where: \.isFinished)
             for group in completionGroups where group.isActive && group.remaining.isEmpty && !group.hasRun {
                 group.hasRun = true
@@ -284,6 +281,14 @@ public final class LayerHost: @unchecked Sendable {
                 callback(group.block)
             }
             completionGroups.removeAll(where: \.hasRun)
+        }
+    }
+
+    /// Animations of layers that no longer exist stop (`finished: false`); checked once per `run(until:)`.
+    private func stopAnimationsOfDeallocatedLayers() {
+        for record in records where !record.isFinished && record.layer == nil {
+            record.isFinished = true
+            stoppedRecords.append(record)
         }
     }
 

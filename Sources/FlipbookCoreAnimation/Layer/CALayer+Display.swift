@@ -5,7 +5,11 @@ extension CALayer {
     public func setNeedsDisplay() {
         _needsDisplay = true
         noteTreeChange()
-        LayerHost.current?.needsLayoutOrDisplay = true
+    }
+
+    /// Marks the layer as needing display; Flipbook redraws whole layers, so the rectangle only triggers it.
+    public func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
     }
 
     /// Whether the layer is marked as needing display.
@@ -31,7 +35,6 @@ extension CALayer {
     public func setNeedsLayout() {
         _needsLayout = true
         noteTreeChange()
-        LayerHost.current?.needsLayoutOrDisplay = true
     }
 
     /// Whether the layer is marked as needing layout.

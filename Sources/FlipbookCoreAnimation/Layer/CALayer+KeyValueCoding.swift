@@ -43,7 +43,7 @@ extension CALayer {
         case .zPosition: return AnimationValue(kind: .number, components: [_zPosition])
         case .cornerRadius: return AnimationValue(kind: .number, components: [_cornerRadius])
         case .borderWidth: return AnimationValue(kind: .number, components: [_borderWidth])
-        case .transform: return AnimationValue(kind: .transform3D, components: _transform.entries)
+        case .transform: return AnimationValue(kind: .transform3D, components: ComponentVector(_transform.entries))
         default: return AnimationValue(value(of: property))
         }
     }

@@ -118,6 +118,7 @@ open class CALayer: CAMediaTiming {
         style = other.style
         actions = other.actions
         delegate = other.delegate
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
     }
 
     // MARK: Non-animated properties
@@ -130,6 +131,8 @@ open class CALayer: CAMediaTiming {
     open var actions: [String: CAAction]?
     /// The delegate (not retained).
     open weak var delegate: CALayerDelegate?
+    /// Whether changing `bounds` marks the layer as needing display. Default `false`.
+    open var needsDisplayOnBoundsChange = false
 
     // MARK: Geometry
 
@@ -230,10 +233,8 @@ open class CALayer: CAMediaTiming {
     open var mask: CALayer? {
         get { _mask }
         set {
-            _mask?._superlayer = nil
             newValue?.removeFromSuperlayer()
             update("mask", \._mask, newValue)
-            newValue?._superlayer = nil
         }
     }
 
@@ -450,7 +451,7 @@ open class CALayer: CAMediaTiming {
         let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
         store()
         if LayerProperty.timingKeys.contains(key) { host.timingGeneration += 1 }
-        if type(of: self).needsDisplay(forKey: key) {
+        if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {
             _needsDisplay = true
             host.needsLayoutOrDisplay = true
         }

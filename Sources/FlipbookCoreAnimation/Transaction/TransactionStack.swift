@@ -16,7 +16,6 @@ final class TransactionStack {
     private(set) var frames: [Frame] = []
 
     var isEmpty: Bool { frames.isEmpty }
-    var depth: Int { frames.count }
 
     /// Opens the implicit transaction if nothing is open (a property change or an added animation needs one).
     func noteChange() {

@@ -64,7 +64,7 @@ extension CATransform3D {
     }
 
     /// Builds a transform from sixteen row-major entries.
-    init(entries e: [Double]) {
+    init<C: RandomAccessCollection>(entries e: C) where C.Element == Double, C.Index == Int {
         self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
                   m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
@@ -102,10 +102,4 @@ extension CATransform3D {
                 w)
     }
 
-    /// Transforms a 2-D point in the z = 0 plane and projects it back (divides by `w`).
-    func project(_ point: CGPoint) -> CGPoint {
-        let r = apply(x: point.x, y: point.y)
-        guard r.w != 0, r.w != 1 else { return CGPoint(x: r.x, y: r.y) }
-        return CGPoint(x: r.x / r.w, y: r.y / r.w)
-    }
 }

@@ -9,7 +9,7 @@ import FlipbookGraphics
 /// they switch at the half-way point of a segment and are never added.
 struct AnimationValue {
     /// The shape of the components and how to box them back.
-    indirect enum Kind: Equatable {
+    enum Kind: Equatable {
         case number
         case point
         case size
@@ -21,11 +21,11 @@ struct AnimationValue {
 
     /// `nil` for a discrete value.
     let kind: Kind?
-    var components: [Double]
+    var components: ComponentVector
     /// The original object of a discrete value.
     let object: Any?
 
-    init(kind: Kind, components: [Double]) {
+    init(kind: Kind, components: ComponentVector) {
         self.kind = kind
         self.components = components
         self.object = nil
@@ -45,20 +45,20 @@ struct AnimationValue {
         } else if let d = ValueCoercion.double(value) {
             self.init(kind: .number, components: [d])
         } else if let p = ValueCoercion.point(value) {
-            self.init(kind: .point, components: [p.x, p.y].map(Double.init))
+            self.init(kind: .point, components: [p.x, p.y])
         } else if let s = ValueCoercion.size(value) {
-            self.init(kind: .size, components: [s.width, s.height].map(Double.init))
+            self.init(kind: .size, components: [s.width, s.height])
         } else if let r = ValueCoercion.rect(value) {
-            self.init(kind: .rect, components: [r.origin.x, r.origin.y, r.size.width, r.size.height].map(Double.init))
+            self.init(kind: .rect, components: [r.origin.x, r.origin.y, r.size.width, r.size.height])
         } else if let t = ValueCoercion.transform3D(value) {
-            self.init(kind: .transform3D, components: t.entries)
+            self.init(kind: .transform3D, components: ComponentVector(t.entries))
         } else if let g = GraphicsValueKind.read(value) {
-            self.init(kind: .graphics(g.kind), components: g.components)
+            self.init(kind: .graphics(g.kind), components: ComponentVector(g.components))
         } else if let array = value as? [Any] {
             let elements = array.map { AnimationValue($0) }
             let kinds = elements.compactMap { $0?.kind }
             if kinds.count == array.count {
-                self.init(kind: .array(kinds), components: elements.flatMap { $0!.components })
+                self.init(kind: .array(kinds), components: ComponentVector(elements.flatMap { $0!.components }))
             } else {
                 self.init(discrete: value)
             }
@@ -72,7 +72,7 @@ struct AnimationValue {
     /// The value boxed as the Swift type it represents (`CGFloat`, `CGPoint`, `CATransform3D`, `[Any]`, …).
     var boxed: Any? {
         guard let kind else { return object }
-        return Self.box(kind, components[...])
+        return Self.box(kind, Array(components)[...])
     }
 
     private static func box(_ kind: Kind, _ c: ArraySlice<Double>) -> Any {
@@ -108,36 +108,39 @@ struct AnimationValue {
             if t == 0 { return self }
             if t == 1 { return other }
             return AnimationValue(kind: .transform3D,
-                                  components: DecomposedTransform.interpolate(da, db, t).transform.entries)
+                                  components: ComponentVector(DecomposedTransform.interpolate(da, db, t).transform.entries))
         }
-        return AnimationValue(kind: kind!, components: zip(components, other.components).map { $0 + ($1 - $0) * t })
+        let a = components, b = other.components
+        return AnimationValue(kind: kind!, components: ComponentVector(count: a.count) { a[$0] + (b[$0] - a[$0]) * t })
     }
 
     /// `self + other`: component sums; transforms concatenate (`self` applied first). Incompatible: `self`.
     func adding(_ other: AnimationValue) -> AnimationValue {
         guard isCompatible(with: other) else { return self }
         if kind == .transform3D {
-            return AnimationValue(kind: .transform3D, components: CATransform3DConcat(
-                CATransform3D(entries: components), CATransform3D(entries: other.components)).entries)
+            return AnimationValue(kind: .transform3D, components: ComponentVector(CATransform3DConcat(
+                CATransform3D(entries: components), CATransform3D(entries: other.components)).entries))
         }
-        if case .graphics(let g) = kind!, let sum = GraphicsValueKind.adding(g, components, other.components) {
-            return AnimationValue(kind: kind!, components: sum)
+        if case .graphics(let g) = kind!, let sum = GraphicsValueKind.adding(g, Array(components), Array(other.components)) {
+            return AnimationValue(kind: kind!, components: ComponentVector(sum))
         }
-        return AnimationValue(kind: kind!, components: zip(components, other.components).map(+))
+        let a = components, b = other.components
+        return AnimationValue(kind: kind!, components: ComponentVector(count: a.count) { a[$0] + b[$0] })
     }
 
     /// `self − other`, so that `(a − b) + b == a`. Incompatible: `self`.
     func subtracting(_ other: AnimationValue) -> AnimationValue {
         guard isCompatible(with: other) else { return self }
         if kind == .transform3D {
-            return AnimationValue(kind: .transform3D, components: CATransform3DConcat(
-                CATransform3D(entries: components), CATransform3DInvert(CATransform3D(entries: other.components))).entries)
+            return AnimationValue(kind: .transform3D, components: ComponentVector(CATransform3DConcat(
+                CATransform3D(entries: components), CATransform3DInvert(CATransform3D(entries: other.components))).entries))
         }
         if case .graphics(.affineTransform) = kind!, let inverse = AnimationValue(
             (AnimationValue(kind: kind!, components: other.components).boxed as! CGAffineTransform).inverted()) {
             return adding(inverse)
         }
-        return AnimationValue(kind: kind!, components: zip(components, other.components).map(-))
+        let a = components, b = other.components
+        return AnimationValue(kind: kind!, components: ComponentVector(count: a.count) { a[$0] - b[$0] })
     }
 
     /// `self` added to itself `count` times (identity/zero for 0): the offset of cumulative animations.
@@ -152,7 +155,8 @@ struct AnimationValue {
             }
             return result
         }
-        return AnimationValue(kind: kind, components: components.map { $0 * Double(count) })
+        let a = components
+        return AnimationValue(kind: kind, components: ComponentVector(count: a.count) { a[$0] * Double(count) })
     }
 
     /// Euclidean distance between the component vectors (0 for discrete or incompatible values).
@@ -164,9 +168,8 @@ struct AnimationValue {
     /// A weighted sum of compatible values (used by cubic keyframe splines, component-wise).
     static func combination(_ terms: [(AnimationValue, Double)]) -> AnimationValue {
         let first = terms[0].0
-        var sum = [Double](repeating: 0, count: first.components.count)
-        for (value, weight) in terms {
-            for i in sum.indices { sum[i] += value.components[i] * weight }
+        let sum = ComponentVector(count: first.components.count) { i in
+            terms.reduce(0.0) { $0 + $1.0.components[i] * $1.1 }
         }
         return AnimationValue(kind: first.kind!, components: sum)
     }
