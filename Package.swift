@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookCompositorTests",
-            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookTesting"]
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookTesting"]
         ),
         .testTarget(
             name: "FlipbookVolume2Tests",

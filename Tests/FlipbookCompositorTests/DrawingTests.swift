@@ -48,6 +48,18 @@ struct DrawingTests {
         #expect(red.x0 == 0 && red.y0 == 0 && red.x1 == 80 && red.y1 == 20)
     }
 
+    @Test("a layer marked outside any transaction is displayed before the frame is rendered")
+    func pendingDisplay() throws {
+        let host = LayerHost(size: CGSize(width: 40, height: 40))
+        let layer = BarLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.setNeedsDisplay()
+        host.rootLayer.addSublayer(layer)
+        let canvas = TestCanvas(try host.renderFrameImage(at: 0, scale: 1))
+        #expect(canvas.count(where: Probe.isRed) == 400)
+        #expect(!layer.needsDisplay())
+    }
+
     @Test("the delegate draws when the layer is displayed")
     func delegateDrawing() throws {
         let host = LayerHost(size: CGSize(width: 40, height: 40))

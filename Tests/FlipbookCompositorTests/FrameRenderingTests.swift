@@ -94,6 +94,19 @@ struct FrameRenderingTests {
         #expect(canvas[x: 30, y: 30].a == 0)
     }
 
+    @Test("render(in:) into an unflipped context (y up) shows the layer upside down, as on Apple platforms")
+    func renderInUnflippedContext() throws {
+        let layer = Probe.layer(CGRect(x: 0, y: 0, width: 20, height: 20), nil)
+        layer.addSublayer(Probe.layer(CGRect(x: 0, y: 0, width: 20, height: 5), Probe.red))
+        let context = try #require(CGContext(data: nil, width: 20, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        layer.render(in: context)
+        let canvas = TestCanvas(try #require(context.makeImage()).rgbaImage)
+        let red = try #require(canvas.box(where: Probe.isRed))
+        #expect(red.x0 == 0 && red.y0 == 15 && red.x1 == 20 && red.y1 == 20)
+    }
+
     @Test("render(in:) on a presentation layer draws the animated values")
     func renderPresentation() throws {
         let (host, layer) = movingHost()

@@ -55,6 +55,25 @@ struct ShadowTests {
         #expect(blurred[x: 50, y: 40 - 4].g < 255 - 30)
     }
 
+    @Test("wide blurs (σ ≥ 8 px, computed at half resolution) stay centred on the edge and symmetric")
+    func wideBlur() throws {
+        let canvas = try TestCanvas(width: 200, height: 200) { root in
+            let layer = Probe.layer(CGRect(x: 70, y: 70, width: 60, height: 60), Probe.black)
+            layer.shadowOpacity = 1
+            layer.shadowColor = Probe.red
+            layer.shadowOffset = CGSize(width: 0, height: 0)
+            layer.shadowRadius = 24  // σ = 12
+            root.addSublayer(layer)
+        }
+        // Left and right of the layer the shadow mirrors itself; at 3σ it has faded to almost nothing.
+        for distance in [1, 6, 12, 24] {
+            let left = canvas[x: 70 - distance, y: 100].g, right = canvas[x: 129 + distance, y: 100].g
+            #expect(abs(left - right) <= 1, "at \(distance): \(left) vs \(right)")
+        }
+        #expect(canvas[x: 70 - 40, y: 100].g >= 250)
+        #expect(canvas[x: 70 - 1, y: 100].g < 160)
+    }
+
     @Test("shadowPath replaces the shape; the layer's own content is drawn on top")
     func shadowPath() throws {
         let path = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 40, height: 40), transform: nil)

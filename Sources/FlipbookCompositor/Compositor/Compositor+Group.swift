@@ -64,17 +64,18 @@ extension Compositor {
                           alpha: alpha * groupAlpha, clip: surface.clip)
     }
 
-    /// Draws the shadow of `path` (layer coordinates) straight onto the surface, beneath the layer.
-    func drawShadow(of path: CGPath, _ shadow: LayerShadow, projection: PlaneProjection, into surface: inout Surface,
-                    alpha: Double) {
-        let shape = shadow.extent(of: path.boundingBoxOfPath)
+    /// Draws the shadow of `path` (layer coordinates, within `bounds`) straight onto the surface, beneath the
+    /// layer.
+    func drawShadow(of path: RasterPath, bounds: CGRect, _ shadow: LayerShadow, projection: PlaneProjection,
+                    into surface: inout Surface, alpha: Double) {
+        let shape = shadow.extent(of: bounds)
         guard let deviceArea = projection.projectedBounds(of: shape) else { return }
         let box = PixelBox(covering: deviceArea).expanded(by: 1).intersection(surface.box)
         guard !box.isEmpty else { return }
         var coverage = Mask.sized(width: box.width, height: box.height, value: 0)
         let offset = Transform2D.translation(Double(shadow.offset.width), Double(shadow.offset.height))
         let toBox = projection.followed(by: .translation(Double(-box.x0), Double(-box.y0))).affine
-        painter.fill(path.rasterPath, into: &coverage, transform: offset.concatenating(toBox))
+        painter.fill(path, into: &coverage, transform: offset.concatenating(toBox))
         let sigma = shadow.sigma * projection.averageScale
         LayerShadow.blur(&coverage, sigma: sigma)
         painter.fill(mask: coverage, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0, in: &surface.pixmap,

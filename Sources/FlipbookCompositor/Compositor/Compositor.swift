@@ -59,15 +59,26 @@ final class Compositor {
         let opacity = min(Double(layer.opacity), 1)
         let shadow = LayerShadow(layer)
         let groupsOpacity = layer.allowsGroupOpacity && opacity < 1 && drawsSeveralParts(layer)
-        let shadowNeedsGroup = shadow != nil && (layer.shadowPath == nil || layer.masksToBounds)
+        let shadowShape = shadow == nil ? nil : castShape(of: layer)
+        let shadowNeedsGroup = shadow != nil && (shadowShape == nil || layer.masksToBounds)
         if layer.mask != nil || groupsOpacity || shadowNeedsGroup {
             drawGroup(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
             return
         }
-        if let shadow, let path = layer.shadowPath {
-            drawShadow(of: path, shadow, projection: projection, into: &surface, alpha: alpha * opacity)
+        if let shadow, let shadowShape {
+            drawShadow(of: shadowShape.path, bounds: shadowShape.bounds, shadow, projection: projection, into: &surface,
+                       alpha: alpha * opacity)
         }
         drawBody(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha * opacity)
+    }
+
+    /// The shape whose shadow the layer casts, when it is known without rendering: `shadowPath`, or the
+    /// layer's own (rounded) shape when an opaque background is all it draws beneath its border.
+    private func castShape(of layer: CALayer) -> (path: RasterPath, bounds: CGRect)? {
+        if let path = layer.shadowPath { return (path.rasterPath, path.boundingBoxOfPath) }
+        guard let color = layer.backgroundColor, color.alpha >= 1, layer.contents == nil,
+              layer.sublayersInDrawingOrder.isEmpty else { return nil }
+        return (LayerShape(layer: layer).path, layer.bounds)
     }
 
     /// Whether the layer draws more than one thing (so that its opacity must apply to them as a group).

@@ -62,17 +62,16 @@ extension Pixmap {
 
     /// The pixels with straight alpha (colour divided by alpha, rounded), as the golden harness stores them.
     var rgbaImage: RGBAImage {
-        var image = RGBAImage(width: width, height: height, red: 0, green: 0, blue: 0, alpha: 0)
-        image.pixels.withUnsafeMutableBufferPointer { out in
+        let bytes = [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { out, initialized in
             pixels.withUnsafeBufferPointer { source in
                 for i in 0..<source.count {
                     let p = source[i], a = p >> 24
-                    guard a > 0 else { continue }
-                    if a == 255 {
+                    if a == 255 || a == 0 {
+                        // Opaque pixels are stored as they are; transparent ones are all zero.
                         out[4 * i] = UInt8(truncatingIfNeeded: p)
                         out[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
                         out[4 * i + 2] = UInt8(truncatingIfNeeded: p >> 16)
-                        out[4 * i + 3] = 255
+                        out[4 * i + 3] = UInt8(truncatingIfNeeded: a)
                         continue
                     }
                     func channel(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
@@ -82,6 +81,10 @@ extension Pixmap {
                     out[4 * i + 3] = UInt8(a)
                 }
             }
+            initialized = pixels.count * 4
+        }
+        guard let image = try? RGBAImage(width: width, height: height, pixels: bytes) else {
+            preconditionFailure("a \(width)×\(height) pixmap has width × height × 4 bytes")
         }
         return image
     }

@@ -37,8 +37,4 @@ struct PixelBox: Equatable {
     func expanded(by margin: Int) -> PixelBox {
         PixelBox(x0: x0 - margin, y0: y0 - margin, x1: x1 + margin, y1: y1 + margin)
     }
-
-    func offsetBy(x: Int, y: Int) -> PixelBox {
-        PixelBox(x0: x0 + x, y0: y0 + y, x1: x1 + x, y1: y1 + y)
-    }
 }

@@ -60,13 +60,6 @@ struct PlaneProjection: Equatable {
         (x * h11 + y * h21 + h31, x * h12 + y * h22 + h32, x * h13 + y * h23 + h33)
     }
 
-    /// The image of `(x, y)`, or `nil` when it lies on or behind the eye plane (`W ≤ ε`).
-    func apply(_ x: Double, _ y: Double) -> Vec2? {
-        let p = homogeneous(x, y)
-        guard p.w > Self.eyePlaneEpsilon else { return nil }
-        return Vec2(p.x / p.w, p.y / p.w)
-    }
-
     /// Whether every entry is a finite number (layers with NaN or infinite geometry are not drawn).
     var isFinite: Bool {
         [h11, h12, h13, h21, h22, h23, h31, h32, h33].allSatisfy(\.isFinite)
@@ -146,8 +139,7 @@ struct PlaneProjection: Equatable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// How many target units one unit of the source plane spans along a vector `v` at the origin of the affine
-    /// part (the linear part applied to `v`).
+    /// The vector `(vx, vy)` mapped by the linear part of the affine map (how offsets such as a shadow's move).
     func mapVector(_ vx: Double, _ vy: Double) -> Vec2 {
         let a = affine
         return Vec2(a.a * vx + a.c * vy, a.b * vx + a.d * vy)

@@ -11,8 +11,9 @@ extension LayerHost {
     ///
     /// When `time` is ahead of the host's clock, the host first runs until `time` (timers, display links,
     /// delayed blocks and animation callbacks fire on the way, exactly as ``run(until:)`` does), so a frame
-    /// depends only on `time`, not on which frames were rendered before. Rendering reads the presentation
-    /// tree and never changes the model.
+    /// depends only on `time`, not on which frames were rendered before. As a screen refresh does, layers
+    /// still marked with `setNeedsLayout()`/`setNeedsDisplay()` are laid out and displayed first; otherwise
+    /// rendering only reads the presentation tree and never changes the model.
     ///
     /// - Throws: ``FrameRenderError`` for a scale other than 1, 2 or 3, a non-finite time, a time before
     ///   the host's clock, or an empty or oversized canvas.
@@ -35,7 +36,10 @@ extension LayerHost {
             throw .invalidCanvasSize(width: Double(size.width), height: Double(size.height))
         }
         run(until: time)
-        guard let root = perform({ rootLayer.presentation() }) else {
+        guard let root = perform({ () -> CALayer? in
+            rootLayer.layoutAndDisplayPending()
+            return rootLayer.presentation()
+        }) else {
             return RGBAImage(width: Int(pixelWidth.rounded(.up)), height: Int(pixelHeight.rounded(.up)),
                              red: 0, green: 0, blue: 0, alpha: 0)
         }
