@@ -1,23 +1,17 @@
 // GraphicsBenchmark: the cost of drawing through the public Core Graphics API (CGContext) on a 640×960
 // bitmap, in RGBA and BGRA layouts. Run in release: `swift run -c release GraphicsBenchmark [filter]`.
-// Prints one `name: ops/s` line per case (and Gpx/s for full-frame cases). Positions come from a seeded
-// xorshift32, so every run draws the same pixels. Figures are recorded in docs/core-graphics.md.
+// Prints one `name: ops/s` line per case (and Gpx/s for full-frame cases). Positions come from the R2
+// low-discrepancy sequence, so every run draws the same pixels. Figures are recorded in docs/core-graphics.md.
 import Foundation
 import FlipbookGraphics
 
-/// Marsaglia's xorshift32: a fixed sequence of positions.
-struct XorShift32 {
-    var state: UInt32
-
-    mutating func next() -> UInt32 {
-        state ^= state << 13
-        state ^= state >> 17
-        state ^= state << 5
-        return state
-    }
-
-    /// A value in `0..<1` with six decimal digits.
-    mutating func unit() -> CGFloat { CGFloat(next() % 1_000_000) / 1_000_000 }
+/// The `index`-th point of the 2-D golden-ratio (R2) sequence in the unit square: evenly spread,
+/// deterministic positions without a random generator.
+func spreadPoint(_ index: Int) -> (x: CGFloat, y: CGFloat) {
+    let g: CGFloat = 1.324_717_957_244_746  // the plastic number
+    let x = (0.5 + CGFloat(index) / g).truncatingRemainder(dividingBy: 1)
+    let y = (0.5 + CGFloat(index) / (g * g)).truncatingRemainder(dividingBy: 1)
+    return (x, y)
 }
 
 let width = 640
@@ -59,10 +53,12 @@ for (label, bitmapInfo) in layouts {
     measure("\(label) full-frame opaque fill", count: 300, pixelsPerCall: framePixels) { context.fill(frame) }
     context.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.5))
     measure("\(label) full-frame 50% fill", count: 300, pixelsPerCall: framePixels) { context.fill(frame) }
-    var random = XorShift32(state: 0x1234_5678)
+    var index = 0
     measure("\(label) 64-px rounded rect", count: 20_000) {
+        let point = spreadPoint(index)
+        index += 1
         context.saveGState()
-        context.translateBy(x: random.unit() * CGFloat(width - 64), y: random.unit() * CGFloat(height - 64))
+        context.translateBy(x: point.x * CGFloat(width - 64), y: point.y * CGFloat(height - 64))
         context.addPath(roundedRect)
         context.fillPath()
         context.restoreGState()

@@ -3,7 +3,7 @@ import Foundation
 /// A set of components that define a colour, with a colour space specifying how to interpret them.
 ///
 /// Components are stored as given, clamped to `0...1` (Flipbook supports no extended-range spaces).
-public final class CGColor: Hashable, @unchecked Sendable {
+public final class CGColor: Hashable, Sendable {
     /// The colour space associated with the colour.
     public let colorSpace: CGColorSpace?
     /// The colour components followed by alpha: `[gray, alpha]` or `[red, green, blue, alpha]`.

@@ -6,6 +6,8 @@ import Foundation
 /// management: every RGB space renders its component values as sRGB-encoded values, and gray values are
 /// replicated into red, green and blue, which is what Apple's bitmap contexts produce for these spaces.
 public final class CGColorSpace: Hashable, @unchecked Sendable {
+    // Unchecked: immutable, but `name` is an `NSString`, which Foundation on Linux does not mark Sendable.
+
     /// The colour model of the space.
     public let model: CGColorSpaceModel
     /// The name of the colour space (`CGColorSpace.sRGB`, `CGColorSpace.genericGrayGamma2_2`, or the

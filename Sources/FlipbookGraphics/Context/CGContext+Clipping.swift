@@ -33,13 +33,3 @@ extension CGContext {
         state.clip = mask
     }
 }
-
-extension Mask {
-    /// A mask of a size that has already been validated (that of an existing context).
-    static func validated(width: Int, height: Int, value: UInt8) -> Mask {
-        guard let mask = try? Mask(width: width, height: height, value: value) else {
-            preconditionFailure("size \(width)×\(height) was validated by the caller")
-        }
-        return mask
-    }
-}

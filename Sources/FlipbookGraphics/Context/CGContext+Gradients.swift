@@ -6,9 +6,11 @@ extension CGContext {
     /// space. Beyond the ends the area stays unpainted unless `options` extend the end colours.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
                                    options: CGGradientDrawingOptions) {
-        let shader = LinearGradient(start: start.raster, end: end.raster, stops: gradient.rasterStops,
-                                    extend: options.raster, transform: userToDevice.raster)
-        fillClip(with: Paint(.linearGradient(shader), alpha: Double(state.alpha)))
+        let stops = gradient.rasterStops
+        fillClip { userToTarget in
+            .linearGradient(LinearGradient(start: start.raster, end: end.raster, stops: stops, extend: options.raster,
+                                           transform: userToTarget))
+        }
     }
 
     /// Fills the clip area with a radial gradient blending between the start circle (location 0) and the
@@ -16,19 +18,23 @@ extension CGContext {
     /// swept circles the area stays unpainted unless `options` extend the end colours.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
-        let shader = RadialGradient(startCenter: startCenter.raster, startRadius: Double(startRadius),
-                                    endCenter: endCenter.raster, endRadius: Double(endRadius),
-                                    stops: gradient.rasterStops, extend: options.raster,
-                                    transform: userToDevice.raster)
-        fillClip(with: Paint(.radialGradient(shader), alpha: Double(state.alpha)))
+        let stops = gradient.rasterStops
+        fillClip { userToTarget in
+            .radialGradient(RadialGradient(startCenter: startCenter.raster, startRadius: Double(startRadius),
+                                           endCenter: endCenter.raster, endRadius: Double(endRadius), stops: stops,
+                                           extend: options.raster, transform: userToTarget))
+        }
     }
 
-    /// Paints the whole clip area with `paint`.
-    private func fillClip(with paint: Paint) {
+    /// Paints the whole clip area with `shader` (gradient space = user space) at the state's alpha.
+    private func fillClip(with shader: (_ userToTarget: Transform2D) -> Paint.Shader) {
         var everything = RasterPath()
         everything.addRect(x: 0, y: 0, width: Double(width), height: Double(height))
-        perform(deviceBounds: .infinite) { target, blend, clip in
-            painter.fill(everything, in: &target, paint: paint, blend: blend, clip: clip)
+        let userToDevice = self.userToDevice.raster
+        let alpha = Double(state.alpha)
+        perform(deviceBounds: .infinite) { target, blend, clip, toTarget in
+            painter.fill(everything, in: &target, paint: Paint(shader(userToDevice.concatenating(toTarget)), alpha: alpha),
+                         transform: toTarget, blend: blend, clip: clip)
         }
     }
 }

@@ -15,9 +15,9 @@ extension CGContext {
         let filter = state.interpolationQuality.raster
         let alpha = Double(state.alpha)
         let antialias = state.shouldAntialias
-        perform(deviceBounds: bounds) { target, blend, clip in
-            painter.draw(image.pixmap, in: &target, transform: imageToDevice.raster, filter: filter, alpha: alpha,
-                         blend: blend, clip: clip, antialias: antialias)
+        perform(deviceBounds: bounds) { target, blend, clip, toTarget in
+            painter.draw(image.pixmap, in: &target, transform: imageToDevice.raster.concatenating(toTarget),
+                         filter: filter, alpha: alpha, blend: blend, clip: clip, antialias: antialias)
         }
     }
 }

@@ -79,9 +79,9 @@ extension CGContext {
         let raster = path.raster
         let transform = baseToDevice
         let antialias = state.shouldAntialias
-        perform(deviceBounds: deviceBounds(of: raster, transform: transform), shadowed: false) { target, _, clip in
-            painter.fill(raster, in: &target, paint: .solid(.black), transform: transform.raster, blend: .clear,
-                         clip: clip, antialias: antialias)
+        perform(deviceBounds: deviceBounds(of: raster, transform: transform), shadowed: false) { target, _, clip, toTarget in
+            painter.fill(raster, in: &target, paint: .solid(.black), transform: transform.raster.concatenating(toTarget),
+                         blend: .clear, clip: clip, antialias: antialias)
         }
     }
 
@@ -126,14 +126,16 @@ extension CGContext {
         let fillPaint = Paint(.solid(state.fillColor), alpha: Double(state.alpha))
         let strokePaint = Paint(.solid(state.strokeColor), alpha: Double(state.alpha))
         let antialias = state.shouldAntialias
-        perform(deviceBounds: bounds) { target, blend, clip in
+        perform(deviceBounds: bounds) { target, blend, clip, toTarget in
             if let fillShape, let rule {
-                painter.fill(fillShape, in: &target, paint: fillPaint, rule: rule.raster, transform: fillTransform,
-                             blend: blend, clip: clip, antialias: antialias)
+                painter.fill(fillShape, in: &target, paint: fillPaint, rule: rule.raster,
+                             transform: fillTransform.concatenating(toTarget), blend: blend, clip: clip,
+                             antialias: antialias)
             }
             if let outline {
-                painter.fill(outline, in: &target, paint: strokePaint, rule: .nonZero, transform: strokeTransform,
-                             blend: blend, clip: clip, antialias: antialias)
+                painter.fill(outline, in: &target, paint: strokePaint, rule: .nonZero,
+                             transform: strokeTransform.concatenating(toTarget), blend: blend, clip: clip,
+                             antialias: antialias)
             }
         }
     }

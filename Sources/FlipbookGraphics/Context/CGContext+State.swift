@@ -11,8 +11,10 @@ extension CGContext {
     }
 
     /// Restores the most recently saved graphics state; ignored when nothing is saved (Core Graphics logs
-    /// an error and ignores it too).
+    /// an error and ignores it too), and inside a transparency layer when only the state saved by
+    /// ``beginTransparencyLayer(auxiliaryInfo:)`` is left (``endTransparencyLayer()`` restores that one).
     public func restoreGState() {
+        guard savedStates.count > (layerStateDepths.last ?? 0) else { return }
         if let saved = savedStates.popLast() { state = saved }
     }
 

@@ -9,6 +9,7 @@ extension CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         saveGState()
         layers.append(Pixmap.validated(width: width, height: height))
+        layerStateDepths.append(savedStates.count)
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil
@@ -16,14 +17,17 @@ extension CGContext {
 
     /// Ends the innermost transparency layer: restores the graphics state saved by
     /// ``beginTransparencyLayer(auxiliaryInfo:)`` and composites the layer with that state's alpha, blend
-    /// mode and shadow. Ignored when no layer is open.
+    /// mode and shadow (states saved inside the layer and not restored are dropped). Ignored when no layer
+    /// is open.
     public func endTransparencyLayer() {
-        guard let layer = layers.popLast() else { return }
+        guard let layer = layers.popLast(), let depth = layerStateDepths.popLast() else { return }
+        savedStates.removeLast(max(savedStates.count - depth, 0))
         restoreGState()
         let alpha = Double(state.alpha)
-        perform(deviceBounds: .infinite) { target, blend, _ in
+        perform(deviceBounds: .infinite) { target, blend, _, toTarget in
             // The layer's content was clipped as it was drawn.
-            painter.composite(layer, x: 0, y: 0, onto: &target, alpha: alpha, blend: blend)
+            painter.composite(layer, x: Int(toTarget.tx), y: Int(toTarget.ty), onto: &target, alpha: alpha,
+                              blend: blend)
         }
     }
 }

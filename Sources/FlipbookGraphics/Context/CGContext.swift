@@ -37,6 +37,8 @@ public final class CGContext {
     var currentPath = PathData()
     /// Open transparency layers, innermost last.
     var layers: [Pixmap] = []
+    /// For each open transparency layer, the depth of the state stack right after its begin.
+    var layerStateDepths: [Int] = []
 
     /// Creates a bitmap context.
     ///
@@ -117,26 +119,34 @@ public final class CGContext {
         state.ctm.concatenating(baseToDevice)
     }
 
-    /// Runs one drawing operation. `body` draws into the given target with the given blend mode and clip;
-    /// `deviceBounds` bounds what it can touch (device pixels, y down; `CGRect.infinite` for anything,
-    /// `CGRect.null` for nothing). The shadow of the graphics state, if any, is drawn first from the alpha
-    /// of the operation's result, as Core Graphics does; open transparency layers receive the drawing
-    /// instead of the bitmap.
+    /// Runs one drawing operation. `body` draws into the given target with the given blend mode and clip,
+    /// mapping device coordinates to the target's pixels with the given translation (identity when the
+    /// target is the bitmap or a transparency layer); `deviceBounds` bounds what it can touch (device
+    /// pixels, y down; `CGRect.infinite` for anything, `CGRect.null` for nothing).
+    ///
+    /// The shadow of the graphics state, if any, is drawn first from the alpha of what the operation
+    /// draws, as Core Graphics does: the operation is drawn into an offscreen pixmap covering everything
+    /// that can reach the bitmap directly or through its shadow (content beyond the bitmap's edges casts
+    /// its shadow into it), whose alpha is blurred and painted at the shadow offset before the content is
+    /// composited. Open transparency layers receive the drawing instead of the bitmap.
     func perform(deviceBounds: CGRect, shadowed: Bool = true,
-                 _ body: (_ target: inout Pixmap, _ blend: BlendMode, _ clip: Mask?) -> Void) {
+                 _ body: (_ target: inout Pixmap, _ blend: BlendMode, _ clip: Mask?, _ toTarget: Transform2D) -> Void) {
         let shadow = shadowed ? state.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil } : nil
-        var region = PixelRegion(covering: deviceBounds, width: width, height: height)
+        let bitmap = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
+        var region = PixelRegion(covering: deviceBounds, within: bitmap)
         var shadowShift = (x: 0, y: 0)
         var sigma = 0.0
-        var shadowSource = PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0)
+        var contentArea = region
         if let shadow {
             sigma = Double(max(shadow.blur, 0)) / 2
             // The offset is in base space, y up: a positive height moves the shadow up the image.
             shadowShift = (Int(shadow.offset.width.rounded()), -Int(shadow.offset.height.rounded()))
             let spread = Int((3 * sigma).rounded(.up)) + 1
-            shadowSource = PixelRegion(covering: deviceBounds, margin: 1 + spread, width: width, height: height)
+            let reach = PixelRegion(x0: -shadowShift.x, y0: -shadowShift.y, x1: width - shadowShift.x,
+                                    y1: height - shadowShift.y).expanded(by: spread)
+            contentArea = PixelRegion(covering: deviceBounds, within: bitmap.union(reach)).expanded(by: spread)
             let shadowBounds = deviceBounds.offsetBy(dx: CGFloat(shadowShift.x), dy: CGFloat(shadowShift.y))
-            region = region.union(PixelRegion(covering: shadowBounds, margin: 1 + spread, width: width, height: height))
+            region = region.union(PixelRegion(covering: shadowBounds, margin: 1 + spread, within: bitmap))
         }
         guard !region.isEmpty else { return }
         let drawsToBitmap = layers.isEmpty
@@ -147,17 +157,18 @@ public final class CGContext {
         }
         if synchronized { storage.load(region, into: &target) }
         let blend = state.blendMode.raster
-        if let shadow {
-            var content = Pixmap.validated(width: width, height: height)
-            body(&content, .normal, state.clip)
-            // The shadow is the blurred alpha of what the call drew, cut to where it can reach.
-            var mask = content.alpha(in: shadowSource)
+        if let shadow, !contentArea.isEmpty {
+            let origin = (x: contentArea.x0, y: contentArea.y0)
+            var content = Pixmap.validated(width: contentArea.x1 - contentArea.x0, height: contentArea.y1 - contentArea.y0)
+            body(&content, .normal, state.clip.map { $0.cropped(to: contentArea) },
+                 .translation(Double(-origin.x), Double(-origin.y)))
+            var mask = Mask(alphaOf: content)
             if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
-            painter.fill(mask: mask, x: shadowSource.x0 + shadowShift.x, y: shadowSource.y0 + shadowShift.y,
-                         in: &target, paint: .solid(shadow.color), blend: blend, clip: state.clip)
-            painter.composite(content, x: 0, y: 0, onto: &target, blend: blend)
-        } else {
-            body(&target, blend, state.clip)
+            painter.fill(mask: mask, x: origin.x + shadowShift.x, y: origin.y + shadowShift.y, in: &target,
+                         paint: .solid(shadow.color), blend: blend, clip: state.clip)
+            painter.composite(content, x: origin.x, y: origin.y, onto: &target, blend: blend)
+        } else if shadow == nil {
+            body(&target, blend, state.clip, .identity)
         }
         if synchronized {
             storage.store(region, from: target)

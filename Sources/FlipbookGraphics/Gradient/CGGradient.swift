@@ -7,7 +7,7 @@ import Foundation
 /// Colours are interpolated on their straight (not premultiplied) sRGB-encoded components, without
 /// linearization, as Core Graphics does: a fade from red to `CGColor.clear` (transparent black) darkens
 /// midway, exactly as on iOS.
-public final class CGGradient: @unchecked Sendable {
+public final class CGGradient: Sendable {
     /// One colour stop: a location in `0...1` and a straight-alpha sRGB colour.
     struct Stop: Equatable {
         var location: CGFloat

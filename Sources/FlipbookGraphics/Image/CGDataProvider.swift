@@ -1,7 +1,7 @@
 import Foundation
 
 /// Access to the bytes behind a ``CGImage`` (`image.dataProvider?.data`), as on Apple platforms.
-public final class CGDataProvider: @unchecked Sendable {
+public final class CGDataProvider: Sendable {
     private let bytes: Data
 
     init(bytes: Data) {

@@ -7,7 +7,7 @@ import FlipbookRaster
 /// data or files through FlipbookImageIO (``init(pngData:)``, ``init(contentsOfPNGFile:)``) or from an
 /// `RGBAImage` (``init(_:)``). PNG images keep straight alpha (``CGImageAlphaInfo/last``), as Apple's
 /// ImageIO delivers them, so their pixels round-trip unchanged.
-public final class CGImage: @unchecked Sendable {
+public final class CGImage: Sendable {
     /// The width in pixels.
     public let width: Int
     /// The height in pixels.

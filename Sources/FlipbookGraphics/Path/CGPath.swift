@@ -6,6 +6,7 @@ import Foundation
 /// Arcs, ellipses and rounded rectangles are stored as cubic Bézier curves, so ``applyWithBlock(_:)`` only
 /// reports moves, lines, quadratic and cubic curves and closes. Paths are safe to share between threads.
 public class CGPath: Hashable, @unchecked Sendable {
+    // Unchecked: the only mutable state, `storage`, is read and written under `lock`.
     private let lock = NSLock()
     private var storage: PathData
 

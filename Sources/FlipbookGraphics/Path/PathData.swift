@@ -36,7 +36,8 @@ struct PathData: Hashable, Sendable {
         }
     }
 
-    /// Appends `element` unless it is a line to the current point itself (used to join arcs smoothly).
+    /// Appends a line to `point` unless the current point is already there (arcs and rounded corners
+    /// start with such a line).
     mutating func appendLineUnlessAtCurrentPoint(to point: CGPoint) {
         if point != currentPoint { append(.line(point)) }
     }

@@ -25,6 +25,25 @@ struct CGContextEffectsTests {
         #expect(context.alpha(x: 7, row: 17) == 0)
     }
 
+    @Test func contentBeyondTheEdgeCastsItsShadowIn() throws {
+        let context = try makeRGBAContext(width: 20, height: 20)
+        context.setShadow(offset: CGSize(width: 0, height: -6), blur: 0, color: CGColor(gray: 0, alpha: 1))
+        // Above the top edge: device rows −7 ..< −2; the shadow lands on rows −1 ..< 4.
+        context.fill(CGRect(x: 5, y: 22, width: 10, height: 5))
+        #expect(context.alpha(x: 7, row: 0) == 255 && context.alpha(x: 7, row: 3) == 255)
+        #expect(context.alpha(x: 7, row: 4) == 0 && context.alpha(x: 2, row: 1) == 0)
+    }
+
+    @Test func shadowIsClippedWithTheContent() throws {
+        let context = try makeRGBAContext(width: 20, height: 10)
+        context.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.setShadow(offset: CGSize(width: 6, height: 0), blur: 0, color: CGColor(gray: 0, alpha: 1))
+        context.fill(CGRect(x: 2, y: 2, width: 6, height: 6))
+        // The shadow reaches x 8 ..< 14 but the clip stops it at 10; the shape itself casts only what it drew.
+        #expect(context.alpha(x: 9, row: 5) == 255)
+        #expect(context.alpha(x: 11, row: 5) == 0)
+    }
+
     @Test func blurredShadowSpreadsSymmetrically() throws {
         let context = try makeRGBAContext(width: 40, height: 40)
         context.setShadow(offset: .zero, blur: 6)
@@ -61,6 +80,21 @@ struct CGContextEffectsTests {
         context.endTransparencyLayer()
         #expect(context.alpha(x: 0, row: 0) == 255)
         context.endTransparencyLayer()  // unbalanced: ignored
+    }
+
+    @Test func layerKeepsItsStateBalanced() throws {
+        let context = try makeRGBAContext(width: 2, height: 1)
+        context.setAlpha(0.5)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.restoreGState()  // cannot pop the layer's own saved state
+        context.saveGState()     // left unbalanced inside the layer
+        context.translateBy(x: 1, y: 0)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.endTransparencyLayer()
+        #expect(context.ctm == .identity)
+        #expect(context.alpha(x: 1, row: 0) == 128 && context.alpha(x: 0, row: 0) == 0)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(context.alpha(x: 0, row: 0) == 128)  // alpha 0.5 is back
     }
 
     @Test func layerCastsOneShadow() throws {

@@ -156,6 +156,19 @@ struct CGPathConstructionTests {
         #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 21, height: 8))
     }
 
+    @Test func concurrentAppendsAreAllKept() async {
+        let path = CGMutablePath()
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<100 { path.addRect(CGRect(x: task, y: index, width: 1, height: 1)) }
+                }
+            }
+        }
+        #expect(elements(of: path).count == 8 * 100 * 5)
+        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 8, height: 100))
+    }
+
     @Test func copiesAreIndependentAndEqual() throws {
         let path = CGMutablePath()
         path.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
