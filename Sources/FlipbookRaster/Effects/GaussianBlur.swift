@@ -1,7 +1,8 @@
-/// Gaussian blur of masks and pixmaps, in integer arithmetic (deterministic), with zero (transparent) outside.
+/// Gaussian blur of masks and pixmaps, deterministic, with zero (transparent) outside.
 ///
 /// ``blur(_:sigma:)-(Mask,_)`` is the exact separable Gaussian: radius `⌈3σ⌉`, weights `exp(−i²/2σ²)`
-/// (``DeterministicMath/exp(_:)``) normalised to 16.16 fixed point summing exactly to 65536, results rounded.
+/// (``DeterministicMath/exp(_:)``) normalised to 16.16 fixed point summing exactly to 65536, applied in
+/// `Float` in a fixed order (deterministic), results rounded.
 /// ``boxBlur(_:sigma:)`` is the SVG/CSS approximation: three box passes per axis of width
 /// `d = ⌊σ·3√(2π)/4 + ½⌋` (made odd); its deviation from the exact Gaussian is measured in the tests and
 /// documented in docs/renderer.md.
@@ -52,33 +53,40 @@ package enum GaussianBlur {
         }
     }
 
+    /// Separable convolution with zero padding. The 16.16 integer weights are applied as exact `Float` values
+    /// (every weight and every 8-bit sample is exactly representable) and summed per pixel in a fixed order
+    /// with separate multiplies and adds, so the result is the same on every IEEE-754 platform; independent
+    /// pixels vectorise. Results are rounded to nearest.
     private static func convolve(_ img: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, kernel: [UInt32]) {
         let r = kernel.count / 2
-        let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: w + 2 * r)
-        let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
-        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        let weights = kernel.map { Float($0) / 65536 }
+        let padded = UnsafeMutablePointer<Float>.allocate(capacity: w + 2 * r)
+        let acc = UnsafeMutablePointer<Float>.allocate(capacity: w)
+        let tmp = UnsafeMutablePointer<Float>.allocate(capacity: w * h)
         defer { padded.deallocate(); acc.deallocate(); tmp.deallocate() }
-        kernel.withUnsafeBufferPointer { kb in
+        weights.withUnsafeBufferPointer { kb in
             let kp = kb.baseAddress!
             padded.initialize(repeating: 0, count: w + 2 * r)
             for y in 0..<h {
-                (padded + r).update(from: img + y * w, count: w)
-                acc.initialize(repeating: 32768, count: w)
+                let row = img + y * w
+                for x in 0..<w { padded[r &+ x] = Float(row[x]) }
+                acc.update(repeating: 0, count: w)
                 for t in 0...(2 * r) {
                     let wk = kp[t], src = padded + t
-                    for x in 0..<w { acc[x] &+= wk &* UInt32(src[x]) }
+                    for x in 0..<w { acc[x] = acc[x] + wk * src[x] }
                 }
-                for x in 0..<w { tmp[y * w + x] = UInt8(truncatingIfNeeded: acc[x] >> 16) }
+                (tmp + y * w).update(from: acc, count: w)
             }
             for y in 0..<h {
-                acc.initialize(repeating: 32768, count: w)
+                acc.update(repeating: 0, count: w)
                 for t in -r...r {
                     let yy = y + t
                     guard yy >= 0, yy < h else { continue }
                     let wk = kp[t + r], src = tmp + yy * w
-                    for x in 0..<w { acc[x] &+= wk &* UInt32(src[x]) }
+                    for x in 0..<w { acc[x] = acc[x] + wk * src[x] }
                 }
-                for x in 0..<w { img[y * w + x] = UInt8(truncatingIfNeeded: acc[x] >> 16) }
+                let out = img + y * w
+                for x in 0..<w { out[x] = UInt8(min(max(acc[x] + 0.5, 0), 255)) }
             }
         }
     }

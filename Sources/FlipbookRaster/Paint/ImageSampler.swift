@@ -123,7 +123,22 @@ struct ImageSampler {
         let r0 = px + min(max(iy, 0), maxY) &* w, r1 = px + min(max(iy &+ 1, 0), maxY) &* w
         let uEnd = uStart &+ du &* (count - 1)
         let lo = min(max(min(uStart, uEnd) >> 16, 0), maxX), hi = min(max((max(uStart, uEnd) >> 16) &+ 1, 0), maxX)
-        for k in lo...hi { tmp[k] = Self.mix(r0[k], r1[k], fv) }
+        if fv == 0 || r0 == r1 {
+            (tmp + lo).update(from: r0 + lo, count: hi - lo + 1)
+        } else {
+            for k in lo...hi { tmp[k] = Self.mix(r0[k], r1[k], fv) }
+        }
+        if du == 65536, uStart >= 0, (uEnd >> 16) &+ 1 <= maxX {
+            // Unit steps (an unscaled, unrotated placement): constant horizontal weight, no clamping needed.
+            let fu = UInt32(truncatingIfNeeded: (uStart >> 8) & 0xFF)
+            let first = tmp + (uStart >> 16)
+            if fu == 0 {
+                out.update(from: first, count: count)
+            } else {
+                for i in 0..<count { out[i] = Self.mix(first[i], first[i &+ 1], fu) }
+            }
+            return
+        }
         var u = uStart
         for i in 0..<count {
             let ix = u >> 16

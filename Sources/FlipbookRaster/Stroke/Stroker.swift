@@ -23,6 +23,7 @@ package enum Stroker {
 struct OutlineBuilder {
     private var pts: [Vec2] = []
     private var dirs: [Vec2] = []
+    private var lengths: [Double] = []
     private var halfWidth = 0.5
     private var style = StrokeStyle()
     private var tolerance = FlattenedPath.defaultTolerance
@@ -52,32 +53,44 @@ struct OutlineBuilder {
         }
         let n = pts.count
         dirs.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
         let segments = closed ? n : n - 1
         for i in 0..<segments {
-            dirs.append((pts[(i + 1) % n] - pts[i]).normalized ?? Vec2(1, 0))
+            let d = pts[(i + 1) % n] - pts[i]
+            dirs.append(d.normalized ?? Vec2(1, 0))
+            lengths.append(d.length)
         }
         let h = halfWidth
         var start = out.points.count
         if closed {
-            for i in 0..<n { join(at: pts[i], from: dirs[(i + segments - 1) % segments], to: dirs[i], into: &out) }
+            for i in 0..<n {
+                let before = (i + segments - 1) % segments
+                join(at: pts[i], from: dirs[before], to: dirs[i], reach: min(lengths[before], lengths[i]), into: &out)
+            }
             out.endContour(from: start, closed: true)
             start = out.points.count
             for i in stride(from: n - 1, through: 0, by: -1) {
-                join(at: pts[i], from: -dirs[i], to: -dirs[(i + segments - 1) % segments], into: &out)
+                let before = (i + segments - 1) % segments
+                join(at: pts[i], from: -dirs[i], to: -dirs[before], reach: min(lengths[before], lengths[i]), into: &out)
             }
             out.endContour(from: start, closed: true)
             return
         }
         out.points.append(pts[0] + dirs[0].perpendicular * h)
-        for i in 1..<(n - 1) { join(at: pts[i], from: dirs[i - 1], to: dirs[i], into: &out) }
+        for i in 1..<(n - 1) {
+            join(at: pts[i], from: dirs[i - 1], to: dirs[i], reach: min(lengths[i - 1], lengths[i]), into: &out)
+        }
         cap(at: pts[n - 1], direction: dirs[n - 2], into: &out)
-        for i in stride(from: n - 2, through: 1, by: -1) { join(at: pts[i], from: -dirs[i], to: -dirs[i - 1], into: &out) }
+        for i in stride(from: n - 2, through: 1, by: -1) {
+            join(at: pts[i], from: -dirs[i], to: -dirs[i - 1], reach: min(lengths[i - 1], lengths[i]), into: &out)
+        }
         cap(at: pts[0], direction: -dirs[0], into: &out)
         out.endContour(from: start, closed: true)
     }
 
-    /// Appends the left-side points of the corner at `p` between directions `dIn` and `dOut`.
-    private func join(at p: Vec2, from dIn: Vec2, to dOut: Vec2, into out: inout FlattenedPath) {
+    /// Appends the left-side points of the corner at `p` between directions `dIn` and `dOut`; `reach` is the
+    /// length of the shorter adjacent segment.
+    private func join(at p: Vec2, from dIn: Vec2, to dOut: Vec2, reach: Double, into out: inout FlattenedPath) {
         let h = halfWidth
         let nIn = dIn.perpendicular * h, nOut = dOut.perpendicular * h
         let turn = dIn.cross(dOut), cosine = dIn.dot(dOut)
@@ -86,10 +99,16 @@ struct OutlineBuilder {
             return
         }
         if turn > 0 {
-            // The left side is the inner side: go through the corner point.
-            out.points.append(p + nIn)
-            out.points.append(p)
-            out.points.append(p + nOut)
+            // The left side is the inner side. Where both offset lines meet within the adjacent segments
+            // (h·tan(φ/2) ≤ reach), that point is the corner; otherwise go through the corner point and let the
+            // non-zero rule fill the overlap.
+            if cosine > -0.5, halfWidth * turn / (1 + cosine) <= reach, let bisector = (nIn + nOut).normalized {
+                out.points.append(p + bisector * (halfWidth / ((1 + cosine) / 2).squareRoot()))
+            } else {
+                out.points.append(p + nIn)
+                out.points.append(p)
+                out.points.append(p + nOut)
+            }
             return
         }
         switch style.join {

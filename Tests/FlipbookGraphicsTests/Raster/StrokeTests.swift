@@ -55,6 +55,25 @@ struct StrokeTests {
         #expect(abs(area - (64 * 44 - 56 * 36)) < 0.5)
     }
 
+    @Test("a thick stroked circle covers its annulus within 0.5 % (inner joins of short segments)")
+    func annulus() {
+        var path = RasterPath()
+        path.addEllipse(x: 30.3, y: 29.8, width: 60, height: 60)
+        let area = strokedArea(path, StrokeStyle(width: 12, join: .round))
+        let expected = Double.pi * (36.0 * 36.0 - 24.0 * 24.0)
+        #expect(abs(area - expected) / expected < 0.005)
+    }
+
+    @Test("a sharp inner turn on short segments still covers the whole pen (pivot join)")
+    func sharpInnerTurn() {
+        var path = RasterPath()
+        path.move(to: Vec2(20, 60)); path.line(to: Vec2(60, 60)); path.line(to: Vec2(58, 57)); path.line(to: Vec2(20, 55))
+        var p = S.canvas(120, 120)
+        Painter().stroke(path, style: StrokeStyle(width: 8, join: .bevel), in: &p, paint: S.opaqueWhite)
+        #expect(S.alpha(p, 40, 58) == 255)
+        #expect(S.alpha(p, 57, 60) == 255)
+    }
+
     @Test("dashes [10, 10] on a 100 px line draw 5 dashes; the phase shifts them")
     func dashes() {
         var path = RasterPath()
