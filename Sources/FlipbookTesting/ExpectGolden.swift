@@ -51,8 +51,9 @@ public func expectGolden(
         recordMode: recordMode,
         recordingAllowed: !RecordMode.isContinuousIntegration(environment))
 
-    try GoldenClaims.shared.claim(store.path(of: identifier), by: Test.current?.id.description ?? identifier.relativePath)
-    let outcome = store.check(image, as: identifier, tolerance: configuration.tolerance ?? .default, test: Test.current?.id.description ?? "")
+    let testName = Test.current.map { "\($0.id.moduleName).\($0.id.nameComponents.joined(separator: "/"))" } ?? identifier.relativePath
+    try GoldenClaims.shared.claim(store.path(of: identifier), by: testName)
+    let outcome = store.check(image, as: identifier, tolerance: configuration.tolerance ?? .default, test: testName)
     if outcome.status.isFailure {
         Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation)
         for path in [outcome.artifacts.expected, outcome.artifacts.actual, outcome.artifacts.diff].compactMap({ $0 }) {
