@@ -53,3 +53,20 @@ func makeBasic(_ keyPath: String, from: Any?, to: Any?, duration: Double = 1) ->
     a.duration = duration
     return a
 }
+
+/// A delegate that answers `action(for:forKey:)` with a fixed result and counts the questions.
+final class ActionDelegate: CALayerDelegate {
+    let answer: CAAction?
+    var asked: [String] = []
+    init(answer: CAAction?) { self.answer = answer }
+    func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        asked.append(event)
+        return answer
+    }
+}
+
+/// An action that records that it ran.
+final class RecordingAction: CAAction {
+    var runs: [String] = []
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { runs.append(event) }
+}

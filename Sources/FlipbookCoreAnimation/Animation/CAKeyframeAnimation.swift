@@ -169,12 +169,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                                                        bias: biasValues)
         cachedTangents = tangents
         let u2 = u * u, u3 = u2 * u
-        return AnimationValue.combination([
-            (frames[i], 2 * u3 - 3 * u2 + 1),
-            (tangents[i].outgoing, u3 - 2 * u2 + u),
-            (frames[i + 1], -2 * u3 + 3 * u2),
-            (tangents[i + 1].incoming, u3 - u2),
-        ])
+        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+        let p0 = frames[i].components, m0 = tangents[i].outgoing.components
+        let p1 = frames[i + 1].components, m1 = tangents[i + 1].incoming.components
+        return AnimationValue(kind: frames[i].kind!, components: ComponentVector(count: p0.count) {
+            h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0]
+        })
     }
 
     static func tangents(_ frames: [AnimationValue], tension: [NSNumber]?, continuity: [NSNumber]?,

@@ -13,7 +13,9 @@ struct MediaTimingValues: Equatable, Sendable {
     var repeatCount: Double
     var repeatDuration: Double
     var autoreverses: Bool
-    var fillMode: CAMediaTimingFillMode
+    /// The fill mode as two flags (keeps the snapshot a plain value, cheap to copy).
+    var fillsBackwards: Bool
+    var fillsForwards: Bool
 
     init(beginTime: Double = 0, duration: Double = 0, speed: Float = 1, timeOffset: Double = 0,
          repeatCount: Float = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
@@ -25,7 +27,8 @@ struct MediaTimingValues: Equatable, Sendable {
         self.repeatCount = repeatCount.isNaN || repeatCount < 0 ? 0 : Double(repeatCount)
         self.repeatDuration = repeatDuration.isNaN || repeatDuration < 0 ? 0 : repeatDuration
         self.autoreverses = autoreverses
-        self.fillMode = fillMode
+        self.fillsBackwards = fillMode.fillsBackwards
+        self.fillsForwards = fillMode.fillsForwards
     }
 
     init(_ timing: some CAMediaTiming) {
@@ -88,8 +91,8 @@ struct MediaTimingValues: Equatable, Sendable {
     func sample(atParentTime parentTime: Double) -> Sample? {
         let phase = phase(atParentTime: parentTime)
         switch phase {
-        case .before where !fillMode.fillsBackwards: return nil
-        case .after where !fillMode.fillsForwards: return nil
+        case .before where !fillsBackwards: return nil
+        case .after where !fillsForwards: return nil
         default: break
         }
         let forward = speed >= 0

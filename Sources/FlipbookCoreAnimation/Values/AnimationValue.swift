@@ -22,19 +22,19 @@ struct AnimationValue {
     /// `nil` for a discrete value.
     let kind: Kind?
     var components: ComponentVector
-    /// The original object of a discrete value.
-    let object: Any?
+    /// The original object of a discrete value (boxed in a class, so copying values stays cheap).
+    private let discrete: DiscreteBox?
 
     init(kind: Kind, components: ComponentVector) {
         self.kind = kind
         self.components = components
-        self.object = nil
+        self.discrete = nil
     }
 
     init(discrete object: Any?) {
         self.kind = nil
         self.components = []
-        self.object = object
+        self.discrete = DiscreteBox(object)
     }
 
     /// Reads a value; `nil` for `nil`.
@@ -71,7 +71,7 @@ struct AnimationValue {
 
     /// The value boxed as the Swift type it represents (`CGFloat`, `CGPoint`, `CATransform3D`, `[Any]`, …).
     var boxed: Any? {
-        guard let kind else { return object }
+        guard let kind else { return discrete?.object }
         return Self.box(kind, Array(components)[...])
     }
 
@@ -186,4 +186,10 @@ extension AnimationValue.Kind {
         case .array(let kinds): kinds.reduce(0) { $0 + $1.componentCount }
         }
     }
+}
+
+/// Holds the object of a discrete animation value.
+final class DiscreteBox {
+    let object: Any?
+    init(_ object: Any?) { self.object = object }
 }

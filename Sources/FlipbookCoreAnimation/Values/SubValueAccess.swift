@@ -95,6 +95,7 @@ enum SubValueAccess {
     /// `t` with the component named by `components` (e.g. `rotation.z`) set to the number `n`.
     static func replacingTransformComponent(_ t: CATransform3D, _ components: ArraySlice<String>, _ n: Double) -> CATransform3D? {
         guard let name = components.first else { return nil }
+        if CATransform3DIsIdentity(t), let single = singleComponentTransform(name, components.dropFirst(), n) { return single }
         return replacingTransformComponent(t, name, components.dropFirst(), CGFloat(n)) as? CATransform3D
     }
 
@@ -109,14 +110,14 @@ enum SubValueAccess {
     }
 
     /// The transform holding only one component (what replacing it in the identity gives), computed directly.
-    private static func singleComponentTransform(_ name: String, _ rest: ArraySlice<String>, _ newPart: Any?) -> CATransform3D? {
-        guard let n = ValueCoercion.cgFloat(newPart), let a = axis(rest, default: name == "rotation" ? 2 : nil) else { return nil }
-        let axisVector: (CGFloat, CGFloat, CGFloat)? = a.map { [(1, 0, 0), (0, 1, 0), (0, 0, 1)][$0] }
-        switch (name, axisVector) {
-        case ("rotation", let v?): return CATransform3DMakeRotation(n, v.0, v.1, v.2)
+    private static func singleComponentTransform(_ name: String, _ rest: ArraySlice<String>, _ n: Double) -> CATransform3D? {
+        guard let a = axis(rest, default: name == "rotation" ? 2 : nil) else { return nil }
+        let x: CGFloat = a == 0 ? 1 : 0, y: CGFloat = a == 1 ? 1 : 0, z: CGFloat = a == 2 ? 1 : 0
+        switch (name, a) {
+        case ("rotation", .some): return CATransform3DMakeRotation(n, x, y, z)
         case ("scale", nil): return CATransform3DMakeScale(n, n, n)
-        case ("scale", let v?): return CATransform3DMakeScale(v.0 == 1 ? n : 1, v.1 == 1 ? n : 1, v.2 == 1 ? n : 1)
-        case ("translation", let v?): return CATransform3DMakeTranslation(v.0 * n, v.1 * n, v.2 * n)
+        case ("scale", .some): return CATransform3DMakeScale(x == 1 ? n : 1, y == 1 ? n : 1, z == 1 ? n : 1)
+        case ("translation", .some): return CATransform3DMakeTranslation(x * n, y * n, z * n)
         default: return nil
         }
     }
@@ -142,7 +143,8 @@ enum SubValueAccess {
 
     private static func replacingTransformComponent(_ t: CATransform3D, _ name: String, _ rest: ArraySlice<String>,
                                                     _ newPart: Any?) -> Any? {
-        if CATransform3DIsIdentity(t), let single = singleComponentTransform(name, rest, newPart) { return single }
+        if CATransform3DIsIdentity(t), let n = ValueCoercion.double(newPart),
+           let single = singleComponentTransform(name, rest, n) { return single }
         var d = DecomposedTransform(t) ?? DecomposedTransform()
         switch name {
         case "rotation":

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import FlipbookGraphics
+@testable import FlipbookCoreAnimation
+
+@Suite("Bad input never crashes")
+struct BadInputTests {
+    func opacity(at time: Double, configure: (CABasicAnimation) -> Void) -> Float {
+        let (host, layer) = makeHostWithLayer()
+        host.perform {
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0; a.toValue = 1; a.duration = 1
+            configure(a)
+            layer.add(a, forKey: "a")
+        }
+        return sample(host, at: time) { layer.presentation()!.opacity }
+    }
+
+    @Test("NaN, infinite or negative durations fall back to the transaction duration or hold still")
+    func durations() {
+        #expect(opacity(at: 0.125) { $0.duration = .nan } == 0.5)
+        #expect(opacity(at: 0.125) { $0.duration = -3 } == 0.5)
+        #expect(opacity(at: 50) { $0.duration = .infinity } == 0)
+    }
+
+    @Test("NaN or infinite speeds count as 1; negative repeat counts and durations as 0")
+    func speedsAndRepeats() {
+        #expect(opacity(at: 0.5) { $0.speed = .nan } == 0.5)
+        #expect(opacity(at: 0.5) { $0.speed = .infinity } == 0.5)
+        #expect(opacity(at: 1.5) { $0.repeatCount = -4 } == 1)
+        #expect(opacity(at: 0.5) { $0.repeatCount = .nan; $0.repeatDuration = -1 } == 0.5)
+        #expect(opacity(at: 0.5) { $0.beginTime = .nan } == 0.5)
+    }
+
+    @Test("Layer timing with NaN or zero speeds does not crash conversions or the host")
+    func layerTiming() {
+        let (host, layer) = makeHostWithLayer()
+        host.perform {
+            layer.speed = .nan
+            layer.timeOffset = .nan
+            layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "a")
+        }
+        host.advance(by: 1)
+        #expect(layer.convertTime(1, to: nil).isFinite)
+        host.perform { layer.speed = 0 }
+        host.advance(by: 1)
+        #expect(host.perform { layer.presentation() } != nil)
+    }
+
+    @Test("Huge sizes and empty bounds draw no contents instead of allocating")
+    func drawing() {
+        let (host, layer) = makeHostWithLayer()
+        host.perform {
+            layer.bounds = CGRect(x: 0, y: 0, width: 1e9, height: 1e9)
+            layer.setNeedsDisplay()
+        }
+        #expect(layer.contents == nil)
+        host.perform {
+            layer.bounds = .zero
+            layer.setNeedsDisplay()
+        }
+        #expect(layer.contents == nil)
+    }
+
+    @Test("A layer cannot become its own sublayer; replacing a non-sublayer does nothing")
+    func tree() {
+        let layer = CALayer(), stranger = CALayer()
+        layer.addSublayer(layer)
+        #expect(layer.sublayers == nil)
+        layer.replaceSublayer(stranger, with: CALayer())
+        #expect(layer.sublayers == nil)
+    }
+}
