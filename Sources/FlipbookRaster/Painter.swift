@@ -315,6 +315,12 @@ package final class Painter {
         while inner0 < count && fullRow[inner0] != 255 { inner0 += 1 }
         while inner1 > inner0 && fullRow[inner1 - 1] != 255 { inner1 -= 1 }
         let width = target.width
+        // Solid colour scaled by the left and right column coverage (used on full rows).
+        var leftColor: UInt32 = 0, rightColor: UInt32 = 0
+        if case .solid(let color) = paint, count > 0 {
+            leftColor = PixelOps.scale(color, UInt32(fullRow[0]))
+            rightColor = PixelOps.scale(color, UInt32(fullRow[count - 1]))
+        }
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             withClip(clip) { clipBase in
@@ -322,6 +328,14 @@ package final class Painter {
                     let fy = min(Double(y + 1), b) - max(Double(y), t)
                     let dst = base + y * width + ix0
                     if fy >= 1, clipBase == nil, case .solid(let color) = paint, inner0 < inner1 {
+                        if blend == .normal, inner0 <= 1, count - inner1 <= 1 {
+                            // The common case: at most one partial column on each side, with the same coverage
+                            // on every full row.
+                            if inner0 == 1 { dst[0] = PixelOps.sourceOver(leftColor, dst[0]) }
+                            PixelKernels.sourceOverSolid(dst + inner0, inner1 - inner0, color)
+                            if inner1 < count { dst[inner1] = PixelOps.sourceOver(rightColor, dst[inner1]) }
+                            continue
+                        }
                         if inner0 > 0 { SpanCompositor.solidMasked(dst, fullRow, inner0, color, blend) }
                         SpanCompositor.solidRun(dst + inner0, inner1 - inner0, color, blend)
                         if inner1 < count { SpanCompositor.solidMasked(dst + inner1, fullRow + inner1, count - inner1, color, blend) }

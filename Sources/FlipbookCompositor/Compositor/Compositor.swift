@@ -7,9 +7,9 @@ import FlipbookRaster
 ///
 /// Every layer is placed by a ``PlaneProjection`` from its own coordinates to device pixels: the product of
 /// each level's projection (sublayers are flattened into their superlayer's plane, as ordinary layers do).
-/// A layer whose projection is affine is drawn directly with it (the common, exact case); a layer under
-/// perspective is drawn into a texture in its own plane first and the texture is mapped onto the device
-/// perspective-correctly, clipped at the eye plane.
+/// A layer whose projection is affine is drawn directly with it (the common, exact case). Under perspective,
+/// a simple layer is drawn straight through the projection and any other is drawn into a texture in its own
+/// plane first, which is mapped onto the device perspective-correctly; both are clipped at the eye plane.
 ///
 /// Per layer, bottom to top: shadow, background, contents, sublayers (by `zPosition`, then insertion
 /// order), border. Layers with NaN or infinite geometry (bounds, position, transforms) are not drawn, with

@@ -23,8 +23,15 @@ struct Surface {
 
     /// Intersects the clip with `path`, given in device pixels after `transform`.
     mutating func clip(to path: RasterPath, transform: Transform2D, painter: Painter) {
-        var mask = clip ?? Mask.sized(width: box.width, height: box.height, value: 255)
-        painter.clip(&mask, to: path, transform: transform.concatenating(.translation(Double(-box.x0), Double(-box.y0))))
-        clip = mask
+        let toSurface = transform.concatenating(.translation(Double(-box.x0), Double(-box.y0)))
+        if var mask = clip {
+            painter.clip(&mask, to: path, transform: toSurface)
+            clip = mask
+        } else {
+            // The first clip is the path's coverage itself.
+            var mask = Mask.sized(width: box.width, height: box.height, value: 0)
+            painter.fill(path, into: &mask, transform: toSurface)
+            clip = mask
+        }
     }
 }

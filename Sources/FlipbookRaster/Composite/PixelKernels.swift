@@ -105,4 +105,28 @@ package enum PixelKernels {
             i += 1
         }
     }
+
+    /// Sets `count` pixels to `value` with 128-bit stores.
+    @inlinable
+    package static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ value: UInt32) {
+        fillSpan(dst, count, value)
+    }
+
+    @usableFromInline
+    static func fillSpan(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ value: UInt32) {
+        let v = Lanes(repeating: value)
+        let raw = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i &+ 16 <= count {
+            raw.storeBytes(of: v, toByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 32, as: Lanes.self)
+            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 48, as: Lanes.self)
+            i &+= 16
+        }
+        while i < count {
+            dst[i] = value
+            i &+= 1
+        }
+    }
 }

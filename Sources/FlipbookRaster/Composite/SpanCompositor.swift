@@ -8,14 +8,14 @@ package enum SpanCompositor {
         case .normal:
             let ia = 255 &- (s >> 24)
             if ia == 0 {
-                dst.update(repeating: s, count: count)
+                PixelKernels.fill(dst, count, s)
             } else if s != 0 {
                 PixelKernels.sourceOverSolid(dst, count, s)
             }
         case .copy:
-            dst.update(repeating: s, count: count)
+            PixelKernels.fill(dst, count, s)
         case .clear:
-            dst.update(repeating: 0, count: count)
+            PixelKernels.fill(dst, count, 0)
         case .multiply:
             for i in 0..<count { dst[i] = PixelOps.multiply(s, dst[i]) }
         case .screen:

@@ -97,41 +97,44 @@ package enum GaussianBlur {
         return Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) | 1
     }
 
-    /// Blurs `mask` in place with three box passes per axis (sliding sums, integer reciprocal).
+    /// Blurs `mask` in place with three box passes per axis (sliding sums, integer reciprocal). The horizontal
+    /// passes run as vertical passes over a transposed copy, so every pass works on whole rows at once.
     package static func boxBlur(_ mask: inout Mask, sigma: Double) {
         let d = boxWidth(sigma: sigma), r = d / 2
         guard r > 0, mask.width > 0, mask.height > 0 else { return }
         let w = mask.width, h = mask.height
         let inv = UInt32((1 << 24) / d)
-        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
-        defer { tmp.deallocate(); sums.deallocate() }
-        mask.values.withUnsafeMutableBufferPointer { buffer in
-            let img = buffer.baseAddress!
-            func horizontal(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>) {
-                for y in 0..<h {
-                    let s = src + y * w, o = dst + y * w
-                    var sum: UInt32 = 0
-                    for x in 0..<min(r, w) { sum &+= UInt32(s[x]) }
-                    for x in 0..<w {
-                        if x + r < w { sum &+= UInt32(s[x + r]) }
-                        o[x] = UInt8(truncatingIfNeeded: (sum &* inv &+ (1 << 23)) >> 24)
-                        if x - r >= 0 { sum &-= UInt32(s[x - r]) }
+        let a = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(w, h))
+        defer { a.deallocate(); b.deallocate(); sums.deallocate() }
+        /// One vertical box pass over a `cols × rows` image.
+        func vertical(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ cols: Int, _ rows: Int) {
+            sums.initialize(repeating: 0, count: cols)
+            for y in 0..<min(r, rows) { let s = src + y * cols; for x in 0..<cols { sums[x] &+= UInt32(s[x]) } }
+            for y in 0..<rows {
+                if y + r < rows { let s = src + (y + r) * cols; for x in 0..<cols { sums[x] &+= UInt32(s[x]) } }
+                let o = dst + y * cols
+                for x in 0..<cols { o[x] = UInt8(truncatingIfNeeded: (sums[x] &* inv &+ (1 << 23)) >> 24) }
+                if y - r >= 0 { let s = src + (y - r) * cols; for x in 0..<cols { sums[x] &-= UInt32(s[x]) } }
+            }
+        }
+        func transpose(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ cols: Int, _ rows: Int) {
+            let tile = 16
+            for y0 in stride(from: 0, to: rows, by: tile) {
+                for x0 in stride(from: 0, to: cols, by: tile) {
+                    for y in y0..<min(y0 + tile, rows) {
+                        for x in x0..<min(x0 + tile, cols) { dst[x * rows + y] = src[y * cols + x] }
                     }
                 }
             }
-            func vertical(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>) {
-                sums.initialize(repeating: 0, count: w)
-                for y in 0..<min(r, h) { for x in 0..<w { sums[x] &+= UInt32(src[y * w + x]) } }
-                for y in 0..<h {
-                    if y + r < h { let a = src + (y + r) * w; for x in 0..<w { sums[x] &+= UInt32(a[x]) } }
-                    let o = dst + y * w
-                    for x in 0..<w { o[x] = UInt8(truncatingIfNeeded: (sums[x] &* inv &+ (1 << 23)) >> 24) }
-                    if y - r >= 0 { let b = src + (y - r) * w; for x in 0..<w { sums[x] &-= UInt32(b[x]) } }
-                }
-            }
-            horizontal(img, tmp); horizontal(tmp, img); horizontal(img, tmp)
-            vertical(tmp, img); vertical(img, tmp); vertical(tmp, img)
+        }
+        mask.values.withUnsafeMutableBufferPointer { buffer in
+            let img = buffer.baseAddress!
+            transpose(img, a, w, h)          // a: h columns × w rows
+            vertical(a, b, h, w); vertical(b, a, h, w); vertical(a, b, h, w)
+            transpose(b, a, h, w)            // back to w × h
+            vertical(a, b, w, h); vertical(b, a, w, h); vertical(a, img, w, h)
         }
     }
 }
