@@ -78,6 +78,11 @@ let package = Package(
             resources: [.copy("Resources/StandIns")]
         ),
         .executableTarget(
+            name: "GalleryBenchmark",
+            dependencies: ["FlipbookGallery"],
+            path: "Benchmarks/GalleryBenchmark"
+        ),
+        .executableTarget(
             name: "StandInGenerator",
             dependencies: ["FlipbookGraphics", "FlipbookImageIO"],
             path: "Tools/StandInGenerator"

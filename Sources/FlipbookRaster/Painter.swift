@@ -341,6 +341,21 @@ package final class Painter {
                         if inner1 < count { SpanCompositor.solidMasked(dst + inner1, fullRow + inner1, count - inner1, color, blend) }
                         continue
                     }
+                    if fy >= 1, clipBase == nil, inner0 < inner1 {
+                        // Full row: partial columns with their coverage, the interior at full coverage.
+                        if inner0 > 0 {
+                            coverageRow.update(from: fullRow, count: inner0)
+                            compose(dst, y: y, x0: ix0, count: inner0, coverage: coverageRow, paint: paint, blend: blend, clip: nil)
+                        }
+                        compose(dst + inner0, y: y, x0: ix0 + inner0, count: inner1 - inner0, coverage: nil, paint: paint,
+                                blend: blend, clip: nil)
+                        if inner1 < count {
+                            coverageRow.update(from: fullRow + inner1, count: count - inner1)
+                            compose(dst + inner1, y: y, x0: ix0 + inner1, count: count - inner1, coverage: coverageRow,
+                                    paint: paint, blend: blend, clip: nil)
+                        }
+                        continue
+                    }
                     if fy >= 1 {
                         coverageRow.update(from: fullRow, count: count)
                     } else {

@@ -1,5 +1,4 @@
 import FlipbookGallery
-import FlipbookTesting
 import Testing
 
 /// Volume 2, chapter 6: CABasicAnimation on the login button (Cases 25–35), one golden per case and sample time.
@@ -7,7 +6,6 @@ import Testing
 struct Chapter6Goldens {
     @Test("Cases 25–35 match their goldens", arguments: SceneSample.samples(inGroup: "Volume 2 · Chapter 6"))
     func frame(_ sample: SceneSample) throws {
-        let image = try sample.scene.renderFrame(at: sample.time)
-        try expectGolden(image, named: sample.scene.id, time: sample.time)
+        try sample.expectFrameMatchesGolden()
     }
 }

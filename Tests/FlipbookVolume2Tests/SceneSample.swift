@@ -1,4 +1,5 @@
 import FlipbookGallery
+import FlipbookTesting
 import Testing
 
 /// One golden of the volume: a scene and one of its sample times.
@@ -8,9 +9,16 @@ struct SceneSample: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(scene.id) at t = \(time)" }
 
-    /// Every (scene × sample time) of the catalogue's scenes in `group` (e.g. "Volume 2 · Chapter 6").
+    /// Renders the frame at scale 1 and compares it with its golden, `<scene id>.t=<time>.png` in the calling suite.
+    func expectFrameMatchesGolden(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let image = try scene.renderFrame(at: time)
+        try expectGolden(image, named: scene.id, time: time, sourceLocation: sourceLocation)
+    }
+
+    /// Every (scene × sample time) of the catalogue's scenes in `group` (e.g. "Volume 2 · Chapter 6"), except the
+    /// scenes whose goldens are withheld (see ``KnownIssueTests``).
     static func samples(inGroup group: String) -> [SceneSample] {
-        SceneCatalog.all.filter { $0.origin.group == group }
+        SceneCatalog.all.filter { $0.origin.group == group && !KnownIssueTests.withheldGoldens.contains($0.id) }
             .flatMap { scene in scene.sampleTimes.map { SceneSample(scene: scene, time: $0) } }
     }
 }

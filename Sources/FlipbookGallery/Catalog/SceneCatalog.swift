@@ -2,7 +2,7 @@ import Foundation
 /// Every case of the seeds that Flipbook renders, in the order of the book and then the articles.
 public enum SceneCatalog {
     /// All scenes: Volume 2 chapters 6–7 (Cases 25–39), article 001 (A-…), article 002 (B-…).
-    public static let all: [Scene] = volume2Chapter6
+    public static let all: [Scene] = volume2Chapter6 + volume2Chapter7 + article001 + article002
 
     /// The scene with the catalogue identifier `id` (`"case-25"`, `"A-1"`, `"B-7"`; case-insensitive), if any.
     public static func scene(id: String) -> Scene? {

@@ -91,7 +91,9 @@ public struct Scene: Sendable, Identifiable {
     ///
     /// - Throws: ``FrameRenderError`` for a scale other than 1, 2 or 3, or a negative or non-finite time.
     public func renderFrame(at time: CFTimeInterval, scale: Int = 1) throws(FrameRenderError) -> RGBAImage {
-        try makeStage(scale: scale).host.renderFrameImage(at: time, scale: scale, backgroundColor: .white)
+        let stage = makeStage(scale: scale)
+        defer { withExtendedLifetime(stage) {} }
+        return try stage.host.renderFrameImage(at: time, scale: scale, backgroundColor: .white)
     }
 
     /// Renders every sample time (see ``renderFrame(at:scale:)``), in order.

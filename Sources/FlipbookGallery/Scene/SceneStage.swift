@@ -21,6 +21,8 @@ public final class SceneStage {
     /// The script as scheduled so far, in the order of scheduling.
     public private(set) var events: [SceneEvent] = []
     private var actions: [(time: CFTimeInterval, body: () -> Void)] = []
+    /// Objects the case's view controller holds strongly (layer delegates, which layers do not retain).
+    private var ownedObjects: [AnyObject] = []
 
     init(host: LayerHost, screenSize: CGSize, screenScale: CGFloat) {
         self.host = host
@@ -39,6 +41,12 @@ public final class SceneStage {
     public func at(_ time: CFTimeInterval, _ description: String, perform body: @escaping () -> Void) {
         events.append(SceneEvent(time: time, description: description))
         actions.append((time, body))
+    }
+
+    /// Keeps `object` alive as long as the stage, as the case's view controller would hold it (a layer's
+    /// `delegate` is not retained by the layer).
+    public func own(_ object: AnyObject) {
+        ownedObjects.append(object)
     }
 
     /// Runs the events due at the host's current time and schedules the later ones.

@@ -140,11 +140,28 @@ struct ImageSampler {
             return
         }
         var u = uStart
-        for i in 0..<count {
+        var i = 0
+        if du > 0 {
+            // Increasing u: left of the texel range both taps clamp to `lo`, inside no clamping is needed,
+            // right of it both clamp to `hi` (mixing a texel with itself returns it exactly).
+            while i < count && u >> 16 < lo {
+                out[i] = tmp[lo]
+                u &+= du
+                i &+= 1
+            }
+            while i < count && (u >> 16) &+ 1 <= hi {
+                let ix = u >> 16
+                out[i] = Self.mix(tmp[ix], tmp[ix &+ 1], UInt32(truncatingIfNeeded: (u >> 8) & 0xFF))
+                u &+= du
+                i &+= 1
+            }
+        }
+        while i < count {
             let ix = u >> 16
             let fu = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF)
             out[i] = Self.mix(tmp[min(max(ix, lo), hi)], tmp[min(max(ix &+ 1, lo), hi)], fu)
             u &+= du
+            i &+= 1
         }
     }
 
