@@ -9,7 +9,7 @@ import Testing
 @Suite("Known issues")
 struct KnownIssueTests {
     /// The scenes left out of the golden suites.
-    static let withheldGoldens: Set<String> = ["case-39", "A-12", "A-16"]
+    static let withheldGoldens: Set<String> = ["case-39", "A-12"]
 
     @Test("Case 39: the group scales, turns and moves the button in the superlayer's space, and holds scale 0")
     func case39() throws {
@@ -28,18 +28,6 @@ struct KnownIssueTests {
         withKnownIssue("CAAnimationGroup with fillMode forwards drops its children (fill mode removed) at the group's end") {
             let end = try presentationTransform(of: scene, at: 2)
             #expect(abs(end.m11 - 0.5) < 1e-9 && abs(end.m12) < 1e-9)
-        }
-    }
-
-    @Test("A-16: in a geometry-flipped layer the drawn curve starts at the bottom left (y up)")
-    func a16() throws {
-        let scene = try #require(SceneCatalog.scene(id: "A-16"))
-        let image = try scene.renderFrame(at: 0)
-        // The box is (107, 100, 200, 200) on screen; the canvas starts at (87, 80).
-        let bottomLeft = image[107 - 87 + 2, 300 - 80 - 2], topLeft = image[107 - 87 + 2, 100 - 80 + 2]
-        withKnownIssue("drawn contents of a sublayer of a geometry-flipped layer are drawn y-down: the drawing context is not flipped (contentsAreFlipped)") {
-            #expect(bottomLeft.r > 200 && bottomLeft.g < 80)
-            #expect(topLeft.r > 200 && topLeft.g > 200)
         }
     }
 

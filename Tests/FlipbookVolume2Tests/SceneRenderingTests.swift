@@ -38,3 +38,16 @@ struct SceneRenderingTests {
         #expect(scene.script.allSatisfy { $0.description.hasPrefix("touchesBegan at (250, 380)") })
     }
 }
+
+@Suite("Drawing in geometry-flipped layers")
+struct FlippedDrawingTests {
+    @Test("A-16: in a geometry-flipped layer the drawn curve starts at the bottom left (y up)")
+    func a16() throws {
+        let scene = try #require(SceneCatalog.scene(id: "A-16"))
+        let image = try scene.renderFrame(at: 0)
+        // The box is (107, 100, 200, 200) on screen; the canvas starts at (87, 80).
+        let bottomLeft = image[107 - 87 + 2, 300 - 80 - 2], topLeft = image[107 - 87 + 2, 100 - 80 + 2]
+        #expect(bottomLeft.r > 200 && bottomLeft.g < 80)
+        #expect(topLeft.r > 200 && topLeft.g > 200)
+    }
+}

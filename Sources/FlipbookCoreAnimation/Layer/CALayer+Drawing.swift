@@ -5,7 +5,9 @@ extension CALayer {
     /// Draws the layer into a new bitmap the size of its bounds × `contentsScale` and makes it the `contents`.
     ///
     /// The context's CTM is y-down with its origin at the bounds' origin (as iOS sets it up), so a `CGImage`
-    /// drawn with `draw(_:in:)` appears upside down unless the CTM is flipped — as the book notes.
+    /// drawn with `draw(_:in:)` appears upside down unless the CTM is flipped — as the book notes. When
+    /// ``contentsAreFlipped()`` is true (an odd number of geometry-flipped layers from this one up to the root) the
+    /// CTM is y-up instead, as Core Animation hands such layers a context in their flipped geometry.
     /// Empty or non-finite bounds give `nil` contents.
     func drawContents() {
         let scale = _contentsScale.isFinite && _contentsScale > 0 ? _contentsScale : 1
@@ -17,10 +19,26 @@ extension CALayer {
             contents = nil
             return
         }
-        context.translateBy(x: 0, y: height)
-        context.scaleBy(x: scale, y: -scale)
+        if contentsAreFlipped() {
+            context.scaleBy(x: scale, y: scale)
+        } else {
+            context.translateBy(x: 0, y: height)
+            context.scaleBy(x: scale, y: -scale)
+        }
         context.translateBy(x: -_bounds.minX, y: -_bounds.minY)
         draw(in: context)
         contents = context.makeImage()
+    }
+
+    /// Whether the layer's content is implicitly flipped when rendered: true when an odd number of the layer and its
+    /// ancestors have ``isGeometryFlipped`` set. `draw(in:)` then receives a y-up context.
+    public func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+        }
+        return flipped
     }
 }
