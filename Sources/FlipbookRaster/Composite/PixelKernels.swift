@@ -48,21 +48,25 @@ package enum PixelKernels {
         sourceOverSpan(dst, src, count)
     }
 
+    /// Four premultiplied source-over blends at once: `s + v·(255 − αs)/255` per channel.
+    @inline(__always)
+    private static func sourceOverLanes(_ s: Lanes, _ v: Lanes) -> Lanes {
+        let mask = Lanes(repeating: 0x00FF_00FF)
+        let ia = Lanes(repeating: 255) &- (s &>> 24)
+        let a = unsafeBitCast(ia | (ia &<< 16), to: Halves.self)
+        let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
+        let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
+        return (unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)) &+ s
+    }
+
     @usableFromInline
     static func sourceOverSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
-        let mask = Lanes(repeating: 0x00FF_00FF)
-        let all = Lanes(repeating: 255)
         var i = 0
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         while i &+ 4 <= count {
             let s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-            let ia = all &- (s &>> 24)
-            let a = unsafeBitCast(ia | (ia &<< 16), to: Halves.self)
-            let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
-            let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
-            let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
-            raw.storeBytes(of: out &+ s, toByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: sourceOverLanes(s, v), toByteOffset: i &* 4, as: Lanes.self)
             i &+= 4
         }
         while i < count {
@@ -82,7 +86,6 @@ package enum PixelKernels {
     static func sourceOverScaledSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
                                      _ alpha: UInt32) {
         let mask = Lanes(repeating: 0x00FF_00FF)
-        let all = Lanes(repeating: 255)
         let ga = Halves(repeating: UInt16(alpha))
         var i = 0
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
@@ -92,12 +95,7 @@ package enum PixelKernels {
             let sag = scaleHalves(unsafeBitCast((s0 &>> 8) & mask, to: Halves.self), ga)
             let s = unsafeBitCast(srb, to: Lanes.self) | (unsafeBitCast(sag, to: Lanes.self) &<< 8)
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-            let ia = all &- (s &>> 24)
-            let a = unsafeBitCast(ia | (ia &<< 16), to: Halves.self)
-            let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
-            let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
-            let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
-            raw.storeBytes(of: out &+ s, toByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: sourceOverLanes(s, v), toByteOffset: i &* 4, as: Lanes.self)
             i &+= 4
         }
         while i < count {
