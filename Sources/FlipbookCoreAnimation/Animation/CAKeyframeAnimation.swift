@@ -13,6 +13,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         didSet {
             keyframeValues = (values ?? []).compactMap { AnimationValue($0) }
             keyframeDistances = zip(keyframeValues, keyframeValues.dropFirst()).map { $0.distance(to: $1) }
+            keyframesAreSplineCompatible = keyframeValues.first.map { first in
+                first.kind != .transform3D && keyframeValues.allSatisfy { $0.isCompatible(with: first) }
+            } ?? false
             cachedTangents = nil
         }
     }
@@ -64,6 +67,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframes as interpolatable values, and the distances between consecutive ones.
     private(set) var keyframeValues: [AnimationValue] = []
     private var keyframeDistances: [Double] = []
+    /// Whether the keyframe values can be joined by a cubic spline (all compatible, not transforms).
+    private var keyframesAreSplineCompatible = false
     /// The outgoing and incoming spline tangent of each keyframe (computed once).
     private var cachedTangents: [(outgoing: AnimationValue, incoming: AnimationValue)]?
 
@@ -77,7 +82,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard frames.count > 1 else { return first }
         if calculationMode == .discrete { return frames[discreteIndex(progress, count: frames.count)] }
         let (segment, u) = segmentPosition(progress, count: frames.count, lengths: keyframeDistances)
-        if isCubic && frames.allSatisfy({ $0.isCompatible(with: first) }) && first.kind != .transform3D {
+        if isCubic && keyframesAreSplineCompatible {
             return cubicValue(frames, segment: segment, u: u)
         }
         return frames[segment].interpolated(to: frames[segment + 1], u)
