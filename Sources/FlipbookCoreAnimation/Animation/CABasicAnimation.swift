@@ -16,13 +16,24 @@ import Foundation
 /// added before this one. If all three are set, `byValue` is ignored (Apple: "no more than two should be non-nil").
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (`nil`: see the table above).
-    open var fromValue: Any? { didSet { from = AnimationValue(fromValue) } }
+    open var fromValue: Any? { didSet { from = AnimationValue(fromValue); resolveFixedEndPoints() } }
     /// The end value.
-    open var toValue: Any? { didSet { to = AnimationValue(toValue) } }
+    open var toValue: Any? { didSet { to = AnimationValue(toValue); resolveFixedEndPoints() } }
     /// A relative change.
-    open var byValue: Any? { didSet { by = AnimationValue(byValue) } }
+    open var byValue: Any? { didSet { by = AnimationValue(byValue); resolveFixedEndPoints() } }
 
     private var from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+    /// The end points when two of from/to/by fix them (no value underneath needed), resolved when they are set.
+    private var fixedEndPoints: (AnimationValue, AnimationValue)?
+
+    private func resolveFixedEndPoints() {
+        fixedEndPoints = switch (from, to, by) {
+        case let (f?, t?, _): (f, t)
+        case let (f?, nil, b?): (f, f.adding(b))
+        case let (nil, t?, b?): (t.subtracting(b), t)
+        default: nil
+        }
+    }
 
     /// The value before an implicit change, captured when the layer ran this animation as its action.
     var implicitFromValue: AnimationValue?
@@ -62,16 +73,16 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The interpolation end points for the value underneath (`base`).
     func endPoints(base: inout UnderlyingValue) -> (AnimationValue, AnimationValue)? {
+        if let fixedEndPoints { return fixedEndPoints }
         switch (from, to, by) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, f.adding(b))
-        case let (nil, t?, b?): return (t.subtracting(b), t)
         case let (f?, nil, nil): return base.value.map { (f, $0) }
         case let (nil, t?, nil): return base.value.map { ($0, t) }
         case let (nil, nil, b?): return base.value.map { ($0, $0.adding(b)) }
         case (nil, nil, nil):
             guard let underlying = base.value else { return nil }
             return (implicitFromValue ?? underlying, underlying)
+        default:
+            return nil
         }
     }
 

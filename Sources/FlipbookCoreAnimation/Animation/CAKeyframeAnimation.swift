@@ -24,7 +24,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// One timing function per segment (`values.count − 1`).
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed. Default ``CAAnimationCalculationMode/linear``.
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear {
+        didSet {
+            isPaced = calculationMode == .paced || calculationMode == .cubicPaced
+            isCubic = calculationMode == .cubic || calculationMode == .cubicPaced
+            isDiscrete = calculationMode == .discrete
+        }
+    }
     /// Kochanek–Bartels tension per keyframe for the cubic modes (missing entries are 0).
     open var tensionValues: [NSNumber]? { didSet { cachedTangents = nil } }
     /// Kochanek–Bartels continuity per keyframe for the cubic modes.
@@ -61,8 +67,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return copy
     }
 
-    var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
-    var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
+    /// The calculation mode's traits, resolved when it is set (evaluation compares no strings).
+    private(set) var isPaced = false, isCubic = false, isDiscrete = false
 
     /// The keyframes as interpolatable values, and the distances between consecutive ones.
     private(set) var keyframeValues: [AnimationValue] = []
@@ -80,7 +86,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let frames = keyframeValues
         guard let first = frames.first else { return nil }
         guard frames.count > 1 else { return first }
-        if calculationMode == .discrete { return frames[discreteIndex(progress, count: frames.count)] }
+        if isDiscrete { return frames[discreteIndex(progress, count: frames.count)] }
         let (segment, u) = segmentPosition(progress, count: frames.count, lengths: keyframeDistances)
         if isCubic && keyframesAreSplineCompatible {
             return cubicValue(frames, segment: segment, u: u)
