@@ -14,7 +14,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             keyframeValues = (values ?? []).compactMap { AnimationValue($0) }
             keyframeDistances = zip(keyframeValues, keyframeValues.dropFirst()).map { $0.distance(to: $1) }
             keyframesAreSplineCompatible = keyframeValues.first.map { first in
-                first.kind != .transform3D && keyframeValues.allSatisfy { $0.isCompatible(with: first) }
+                !first.isTransform3D && keyframeValues.allSatisfy { $0.isCompatible(with: first) }
             } ?? false
             cachedTangents = nil
         }
@@ -176,9 +176,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// Kochanek–Bartels (cubic Hermite) interpolation; the end points are duplicated for the end tangents.
     func cubicValue(_ frames: [AnimationValue], segment i: Int, u: Double) -> AnimationValue {
-        let tangents = cachedTangents ?? Self.tangents(frames, tension: tensionValues, continuity: continuityValues,
-                                                       bias: biasValues)
-        cachedTangents = tangents
+        let tangents: [(outgoing: AnimationValue, incoming: AnimationValue)]
+        if let cachedTangents {
+            tangents = cachedTangents
+        } else {
+            tangents = Self.tangents(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+            cachedTangents = tangents
+        }
         let u2 = u * u, u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
         let p0 = frames[i].components, m0 = tangents[i].outgoing.components

@@ -52,7 +52,7 @@ extension CALayer {
     /// properties, written straight into storage: a presentation copy runs no actions; values of the wrong kind
     /// are ignored, as everywhere).
     func setAnimationValue(_ value: AnimationValue, for keyPath: LayerKeyPath) {
-        if keyPath.property == .transform, value.kind == .number,
+        if keyPath.property == .transform, case .number? = value.kind,
            let t = SubValueAccess.replacingTransformComponent(_transform, keyPath.components[...], value.components[0]) {
             _transform = t
             return
