@@ -76,7 +76,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether the keyframe values can be joined by a cubic spline (all compatible, not transforms).
     private var keyframesAreSplineCompatible = false
     /// The outgoing and incoming spline tangent of each keyframe (computed once).
-    private var cachedTangents: [(outgoing: AnimationValue, incoming: AnimationValue)]?
+    private var cachedTangents: (outgoing: [ComponentVector], incoming: [ComponentVector])?
 
     override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
         if let pathKeyframes {
@@ -176,17 +176,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// Kochanek–Bartels (cubic Hermite) interpolation; the end points are duplicated for the end tangents.
     func cubicValue(_ frames: [AnimationValue], segment i: Int, u: Double) -> AnimationValue {
-        let tangents: [(outgoing: AnimationValue, incoming: AnimationValue)]
+        let tangents: (outgoing: [ComponentVector], incoming: [ComponentVector])
         if let cachedTangents {
             tangents = cachedTangents
         } else {
-            tangents = Self.tangents(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+            let pairs = Self.tangents(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+            tangents = (pairs.map(\.outgoing.components), pairs.map(\.incoming.components))
             cachedTangents = tangents
         }
         let u2 = u * u, u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
-        let p0 = frames[i].components, m0 = tangents[i].outgoing.components
-        let p1 = frames[i + 1].components, m1 = tangents[i + 1].incoming.components
+        let p0 = frames[i].components, m0 = tangents.outgoing[i]
+        let p1 = frames[i + 1].components, m1 = tangents.incoming[i + 1]
         return AnimationValue(kind: frames[i].kind!, components: ComponentVector(count: p0.count) {
             h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0]
         })
