@@ -24,13 +24,20 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     private var from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
     /// The end points when two of from/to/by fix them (no value underneath needed), resolved when they are set.
-    private var fixedEndPoints: (AnimationValue, AnimationValue)?
+    private var fixedEndPoints: EndPoints?
+
+    /// The two values interpolated between (a named struct, so copies use its own value witnesses rather than
+    /// the runtime's generic tuple ones).
+    struct EndPoints {
+        let from: AnimationValue
+        let to: AnimationValue
+    }
 
     private func resolveFixedEndPoints() {
         fixedEndPoints = switch (from, to, by) {
-        case let (f?, t?, _): (f, t)
-        case let (f?, nil, b?): (f, f.adding(b))
-        case let (nil, t?, b?): (t.subtracting(b), t)
+        case let (f?, t?, _): EndPoints(from: f, to: t)
+        case let (f?, nil, b?): EndPoints(from: f, to: f.adding(b))
+        case let (nil, t?, b?): EndPoints(from: t.subtracting(b), to: t)
         default: nil
         }
     }
@@ -72,27 +79,27 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The interpolation end points for the value underneath (`base`).
-    func endPoints(base: inout UnderlyingValue) -> (AnimationValue, AnimationValue)? {
+    func endPoints(base: inout UnderlyingValue) -> EndPoints? {
         if let fixedEndPoints { return fixedEndPoints }
         switch (from, to, by) {
-        case let (f?, nil, nil): return base.value.map { (f, $0) }
-        case let (nil, t?, nil): return base.value.map { ($0, t) }
-        case let (nil, nil, b?): return base.value.map { ($0, $0.adding(b)) }
+        case let (f?, nil, nil): return base.value.map { EndPoints(from: f, to: $0) }
+        case let (nil, t?, nil): return base.value.map { EndPoints(from: $0, to: t) }
+        case let (nil, nil, b?): return base.value.map { EndPoints(from: $0, to: $0.adding(b)) }
         case (nil, nil, nil):
             guard let underlying = base.value else { return nil }
-            return (implicitFromValue ?? underlying, underlying)
+            return EndPoints(from: implicitFromValue ?? underlying, to: underlying)
         default:
             return nil
         }
     }
 
     override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
-        guard let (from, to) = endPoints(base: &base) else { return nil }
-        return from.interpolated(to: to, progress)
+        guard let ends = endPoints(base: &base) else { return nil }
+        return ends.from.interpolated(to: ends.to, progress)
     }
 
     override func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? {
-        guard let (from, to) = endPoints(base: &base) else { return nil }
-        return autoreverses ? from : to
+        guard let ends = endPoints(base: &base) else { return nil }
+        return autoreverses ? ends.from : ends.to
     }
 }

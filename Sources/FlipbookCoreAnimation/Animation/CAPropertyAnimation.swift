@@ -101,26 +101,31 @@ open class CAPropertyAnimation: CAAnimation {
 struct UnderlyingValue {
     private unowned(unsafe) let layer: CALayer?
     private let keyPath: LayerKeyPath?
-    private var cached: AnimationValue??
+    private var cached: AnimationValue?
+    /// Whether `cached` holds the value (a flag rather than a double optional, which is copied generically).
+    private var isRead: Bool
 
     init(layer: CALayer, keyPath: LayerKeyPath) {
         self.layer = layer
         self.keyPath = keyPath
+        isRead = false
     }
 
     /// Wraps an already known value.
     init(_ value: AnimationValue?) {
         layer = nil
         keyPath = nil
-        cached = .some(value)
+        cached = value
+        isRead = true
     }
 
     var value: AnimationValue? {
         mutating get {
-            if let cached { return cached }
-            let v = keyPath.flatMap { layer?.animationValue(for: $0) }
-            cached = .some(v)
-            return v
+            if !isRead {
+                cached = keyPath.flatMap { layer?.animationValue(for: $0) }
+                isRead = true
+            }
+            return cached
         }
     }
 }
