@@ -81,16 +81,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The interpolation end points for the value underneath (`base`).
     func endPoints(base: inout UnderlyingValue) -> EndPoints? {
         if let fixedEndPoints { return fixedEndPoints }
-        switch (from, to, by) {
-        case let (f?, nil, nil): return base.value.map { EndPoints(from: f, to: $0) }
-        case let (nil, t?, nil): return base.value.map { EndPoints(from: $0, to: t) }
-        case let (nil, nil, b?): return base.value.map { EndPoints(from: $0, to: $0.adding(b)) }
-        case (nil, nil, nil):
-            guard let underlying = base.value else { return nil }
-            return EndPoints(from: implicitFromValue ?? underlying, to: underlying)
-        default:
-            return nil
-        }
+        // At most one of from/to/by is set here: the other end is the value underneath.
+        guard let underlying = base.value else { return nil }
+        if let from { return EndPoints(from: from, to: underlying) }
+        if let to { return EndPoints(from: underlying, to: to) }
+        if let by { return EndPoints(from: underlying, to: underlying.adding(by)) }
+        return EndPoints(from: implicitFromValue ?? underlying, to: underlying)
     }
 
     override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
