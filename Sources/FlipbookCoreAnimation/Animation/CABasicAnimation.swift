@@ -16,13 +16,31 @@ import Foundation
 /// added before this one. If all three are set, `byValue` is ignored (Apple: "no more than two should be non-nil").
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (`nil`: see the table above).
-    open var fromValue: Any? { didSet { from = AnimationValue(fromValue) } }
+    open var fromValue: Any? { didSet { from = AnimationValue(fromValue); resolveFixedEndPoints() } }
     /// The end value.
-    open var toValue: Any? { didSet { to = AnimationValue(toValue) } }
+    open var toValue: Any? { didSet { to = AnimationValue(toValue); resolveFixedEndPoints() } }
     /// A relative change.
-    open var byValue: Any? { didSet { by = AnimationValue(byValue) } }
+    open var byValue: Any? { didSet { by = AnimationValue(byValue); resolveFixedEndPoints() } }
 
     private var from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+    /// The end points when two of from/to/by fix them (no value underneath needed), resolved when they are set.
+    private var fixedEndPoints: EndPoints?
+
+    /// The two values interpolated between (a named struct, so copies use its own value witnesses rather than
+    /// the runtime's generic tuple ones).
+    struct EndPoints {
+        let from: AnimationValue
+        let to: AnimationValue
+    }
+
+    private func resolveFixedEndPoints() {
+        fixedEndPoints = switch (from, to, by) {
+        case let (f?, t?, _): EndPoints(from: f, to: t)
+        case let (f?, nil, b?): EndPoints(from: f, to: f.adding(b))
+        case let (nil, t?, b?): EndPoints(from: t.subtracting(b), to: t)
+        default: nil
+        }
+    }
 
     /// The value before an implicit change, captured when the layer ran this animation as its action.
     var implicitFromValue: AnimationValue?
@@ -61,27 +79,23 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The interpolation end points for the value underneath (`base`).
-    func endPoints(base: inout UnderlyingValue) -> (AnimationValue, AnimationValue)? {
-        switch (from, to, by) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, f.adding(b))
-        case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return base.value.map { (f, $0) }
-        case let (nil, t?, nil): return base.value.map { ($0, t) }
-        case let (nil, nil, b?): return base.value.map { ($0, $0.adding(b)) }
-        case (nil, nil, nil):
-            guard let underlying = base.value else { return nil }
-            return (implicitFromValue ?? underlying, underlying)
-        }
+    func endPoints(base: inout UnderlyingValue) -> EndPoints? {
+        if let fixedEndPoints { return fixedEndPoints }
+        // At most one of from/to/by is set here: the other end is the value underneath.
+        guard let underlying = base.value else { return nil }
+        if let from { return EndPoints(from: from, to: underlying) }
+        if let to { return EndPoints(from: underlying, to: to) }
+        if let by { return EndPoints(from: underlying, to: underlying.adding(by)) }
+        return EndPoints(from: implicitFromValue ?? underlying, to: underlying)
     }
 
     override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
-        guard let (from, to) = endPoints(base: &base) else { return nil }
-        return from.interpolated(to: to, progress)
+        guard let ends = endPoints(base: &base) else { return nil }
+        return ends.from.interpolated(to: ends.to, progress)
     }
 
     override func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? {
-        guard let (from, to) = endPoints(base: &base) else { return nil }
-        return autoreverses ? from : to
+        guard let ends = endPoints(base: &base) else { return nil }
+        return autoreverses ? ends.from : ends.to
     }
 }

@@ -13,6 +13,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         didSet {
             keyframeValues = (values ?? []).compactMap { AnimationValue($0) }
             keyframeDistances = zip(keyframeValues, keyframeValues.dropFirst()).map { $0.distance(to: $1) }
+            keyframesAreSplineCompatible = keyframeValues.first.map { first in
+                !first.isTransform3D && keyframeValues.allSatisfy { $0.isCompatible(with: first) }
+            } ?? false
             cachedTangents = nil
         }
     }
@@ -21,7 +24,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// One timing function per segment (`values.count − 1`).
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed. Default ``CAAnimationCalculationMode/linear``.
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear {
+        didSet {
+            isPaced = calculationMode == .paced || calculationMode == .cubicPaced
+            isCubic = calculationMode == .cubic || calculationMode == .cubicPaced
+            isDiscrete = calculationMode == .discrete
+        }
+    }
     /// Kochanek–Bartels tension per keyframe for the cubic modes (missing entries are 0).
     open var tensionValues: [NSNumber]? { didSet { cachedTangents = nil } }
     /// Kochanek–Bartels continuity per keyframe for the cubic modes.
@@ -58,14 +67,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return copy
     }
 
-    var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
-    var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
+    /// The calculation mode's traits, resolved when it is set (evaluation compares no strings).
+    private(set) var isPaced = false, isCubic = false, isDiscrete = false
 
     /// The keyframes as interpolatable values, and the distances between consecutive ones.
     private(set) var keyframeValues: [AnimationValue] = []
     private var keyframeDistances: [Double] = []
+    /// Whether the keyframe values can be joined by a cubic spline (all compatible, not transforms).
+    private var keyframesAreSplineCompatible = false
     /// The outgoing and incoming spline tangent of each keyframe (computed once).
-    private var cachedTangents: [(outgoing: AnimationValue, incoming: AnimationValue)]?
+    private var cachedTangents: (outgoing: [ComponentVector], incoming: [ComponentVector])?
 
     override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
         if let pathKeyframes {
@@ -75,9 +86,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let frames = keyframeValues
         guard let first = frames.first else { return nil }
         guard frames.count > 1 else { return first }
-        if calculationMode == .discrete { return frames[discreteIndex(progress, count: frames.count)] }
+        if isDiscrete { return frames[discreteIndex(progress, count: frames.count)] }
         let (segment, u) = segmentPosition(progress, count: frames.count, lengths: keyframeDistances)
-        if isCubic && frames.allSatisfy({ $0.isCompatible(with: first) }) && first.kind != .transform3D {
+        if isCubic && keyframesAreSplineCompatible {
             return cubicValue(frames, segment: segment, u: u)
         }
         return frames[segment].interpolated(to: frames[segment + 1], u)
@@ -165,13 +176,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// Kochanek–Bartels (cubic Hermite) interpolation; the end points are duplicated for the end tangents.
     func cubicValue(_ frames: [AnimationValue], segment i: Int, u: Double) -> AnimationValue {
-        let tangents = cachedTangents ?? Self.tangents(frames, tension: tensionValues, continuity: continuityValues,
-                                                       bias: biasValues)
-        cachedTangents = tangents
+        let tangents: (outgoing: [ComponentVector], incoming: [ComponentVector])
+        if let cachedTangents {
+            tangents = cachedTangents
+        } else {
+            let pairs = Self.tangents(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+            tangents = (pairs.map(\.outgoing.components), pairs.map(\.incoming.components))
+            cachedTangents = tangents
+        }
         let u2 = u * u, u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
-        let p0 = frames[i].components, m0 = tangents[i].outgoing.components
-        let p1 = frames[i + 1].components, m1 = tangents[i + 1].incoming.components
+        let p0 = frames[i].components, m0 = tangents.outgoing[i]
+        let p1 = frames[i + 1].components, m1 = tangents.incoming[i + 1]
         return AnimationValue(kind: frames[i].kind!, components: ComponentVector(count: p0.count) {
             h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0]
         })

@@ -3,15 +3,27 @@ import Foundation
 /// The abstract base of animations that animate one property of a layer, named by a key path.
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (`"position"`, `"transform.rotation.z"`, `"bounds.size.width"`, …).
-    open var keyPath: String? { didSet { parsedKeyPath = keyPath.map(LayerKeyPath.init) } }
+    open var keyPath: String? { didSet { settings.keyPath = keyPath.map(LayerKeyPath.init) } }
     /// Whether the animated value is added to the value underneath (the model plus earlier animations).
-    open var isAdditive: Bool = false
+    open var isAdditive: Bool = false { didSet { settings.isAdditive = isAdditive } }
     /// Whether each repeat cycle starts from the end of the previous one.
-    open var isCumulative: Bool = false
+    open var isCumulative: Bool = false { didSet { settings.isCumulative = isCumulative } }
     /// A function that turns the interpolated value into the property's value (e.g. an angle into a rotation).
-    open var valueFunction: CAValueFunction?
+    open var valueFunction: CAValueFunction? { didSet { settings.valueFunction = valueFunction } }
 
-    private(set) var parsedKeyPath: LayerKeyPath?
+    /// What ``apply(to:atParentTime:)`` reads besides the values, kept up to date by the properties' observers
+    /// so that an evaluation reads one stored value (the parsed key path, not the string).
+    private struct Settings {
+        var keyPath: LayerKeyPath?
+        var isAdditive = false
+        var isCumulative = false
+        var valueFunction: CAValueFunction?
+    }
+
+    private var settings = Settings()
+
+    /// The key path split into its property and components.
+    var parsedKeyPath: LayerKeyPath? { settings.keyPath }
 
     /// Creates an animation with default timing and no key path.
     public required init() {}
@@ -64,18 +76,19 @@ open class CAPropertyAnimation: CAAnimation {
     func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? { nil }
 
     override func apply(to layer: CALayer, atParentTime parentTime: Double) {
-        guard let keyPath = parsedKeyPath, let sample = timing.sample(atParentTime: parentTime) else { return }
+        let settings = settings
+        guard let keyPath = settings.keyPath, let sample = timing.sample(atParentTime: parentTime) else { return }
         var base = UnderlyingValue(layer: layer, keyPath: keyPath)
         guard var value = animatedValue(at: progress(for: sample), sample: sample, base: &base) else { return }
-        if isCumulative, sample.iteration > 0, !value.isDiscrete,
+        if settings.isCumulative, sample.iteration > 0, !value.isDiscrete,
            let end = cycleEndValue(base: &base), let offset = end.repeated(sample.iteration) {
             value = offset.adding(value)
         }
-        if let valueFunction {
+        if let valueFunction = settings.valueFunction {
             guard let transformed = valueFunction.transform(value) else { return }
             value = AnimationValue(kind: .transform3D, components: ComponentVector(transformed.entries))
         }
-        if isAdditive, let underlying = base.value {
+        if settings.isAdditive, let underlying = base.value {
             value = value.adding(underlying)
         }
         layer.setAnimationValue(value, for: keyPath)
@@ -83,30 +96,36 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// The value beneath an animation (the model plus earlier animations), read only when the animation needs it
-/// (missing from/to values, additive or cumulative animations).
+/// (missing from/to values, additive or cumulative animations). It lives only during one `apply` call, while
+/// the caller holds the layer, so it keeps an unretained reference.
 struct UnderlyingValue {
-    private let layer: CALayer?
+    private unowned(unsafe) let layer: CALayer?
     private let keyPath: LayerKeyPath?
-    private var cached: AnimationValue??
+    private var cached: AnimationValue?
+    /// Whether `cached` holds the value (a flag rather than a double optional, which is copied generically).
+    private var isRead: Bool
 
     init(layer: CALayer, keyPath: LayerKeyPath) {
         self.layer = layer
         self.keyPath = keyPath
+        isRead = false
     }
 
     /// Wraps an already known value.
     init(_ value: AnimationValue?) {
         layer = nil
         keyPath = nil
-        cached = .some(value)
+        cached = value
+        isRead = true
     }
 
     var value: AnimationValue? {
         mutating get {
-            if let cached { return cached }
-            let v = keyPath.flatMap { layer?.animationValue(for: $0) }
-            cached = .some(v)
-            return v
+            if !isRead {
+                cached = keyPath.flatMap { layer?.animationValue(for: $0) }
+                isRead = true
+            }
+            return cached
         }
     }
 }

@@ -5,15 +5,15 @@ import Foundation
 /// The spring ignores `timingFunction`, and a `duration` shorter than ``settlingDuration`` cuts it off.
 open class CASpringAnimation: CABasicAnimation {
     /// The mass attached to the spring (> 0). Default 1.
-    open var mass: CGFloat = 1
+    open var mass: CGFloat = 1 { didSet { cachedSpring = nil } }
     /// The spring constant (> 0). Default 100.
-    open var stiffness: CGFloat = 100
+    open var stiffness: CGFloat = 100 { didSet { cachedSpring = nil } }
     /// The friction coefficient (≥ 0). Default 10.
-    open var damping: CGFloat = 10
+    open var damping: CGFloat = 10 { didSet { cachedSpring = nil } }
     /// The initial velocity, in units of the whole distance per second; positive moves toward the target.
-    open var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat = 0 { didSet { cachedSpring = nil } }
     /// Whether a damping ratio above 1 is honoured (otherwise it is clamped to critical damping). Default `false`.
-    open var allowsOverdamping: Bool = false
+    open var allowsOverdamping: Bool = false { didSet { cachedSpring = nil } }
 
     /// Creates a spring with the default parameters (mass 1, stiffness 100, damping 10).
     public required init() {}
@@ -48,9 +48,15 @@ open class CASpringAnimation: CABasicAnimation {
     /// The estimated time for the spring to come to rest (within 0.1 % of the distance).
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
+    private var cachedSpring: DampedSpring?
+
+    /// The spring's solution (cached until a spring parameter changes).
     var spring: DampedSpring {
-        DampedSpring(mass: mass, stiffness: stiffness, damping: damping,
-                     initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        if let cachedSpring { return cachedSpring }
+        let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping,
+                                  initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        cachedSpring = spring
+        return spring
     }
 
     /// Returns a copy with the same properties.

@@ -313,7 +313,8 @@ struct WeakLayer {
 /// A committed animation the host watches for its start and end.
 final class AnimationRecord {
     weak var layer: CALayer?
-    unowned let host: LayerHost
+    /// The host that owns the record (it keeps its records, so it always outlives them: no checked reference).
+    unowned(unsafe) let host: LayerHost
     let entry: AnimationEntry
     var isStarted = false
     var isFinished = false

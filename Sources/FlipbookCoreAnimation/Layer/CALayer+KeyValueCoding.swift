@@ -48,12 +48,13 @@ extension CALayer {
         }
     }
 
-    /// Stores an animated value at `keyPath` (typed fast path for the layer's own vector properties; values of
-    /// the wrong kind are ignored, as everywhere).
+    /// Stores an animated value at `keyPath` of a presentation copy (typed fast path for the layer's own vector
+    /// properties, written straight into storage: a presentation copy runs no actions; values of the wrong kind
+    /// are ignored, as everywhere).
     func setAnimationValue(_ value: AnimationValue, for keyPath: LayerKeyPath) {
-        if keyPath.property == .transform, value.kind == .number,
+        if keyPath.property == .transform, case .number? = value.kind,
            let t = SubValueAccess.replacingTransformComponent(_transform, keyPath.components[...], value.components[0]) {
-            transform = t
+            _transform = t
             return
         }
         guard keyPath.components.isEmpty, let property = keyPath.property, let kind = value.kind else {
@@ -61,14 +62,14 @@ extension CALayer {
         }
         let c = value.components
         switch (property, kind) {
-        case (.position, .point): position = CGPoint(x: c[0], y: c[1])
-        case (.anchorPoint, .point): anchorPoint = CGPoint(x: c[0], y: c[1])
-        case (.bounds, .rect): bounds = CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
-        case (.opacity, .number): opacity = Float(c[0])
-        case (.zPosition, .number): zPosition = c[0]
-        case (.cornerRadius, .number): cornerRadius = c[0]
-        case (.borderWidth, .number): borderWidth = c[0]
-        case (.transform, .transform3D): transform = CATransform3D(entries: c)
+        case (.position, .point): _position = CGPoint(x: c[0], y: c[1])
+        case (.anchorPoint, .point): _anchorPoint = CGPoint(x: c[0], y: c[1])
+        case (.bounds, .rect): _bounds = CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
+        case (.opacity, .number): _opacity = Float(c[0])
+        case (.zPosition, .number): _zPosition = c[0]
+        case (.cornerRadius, .number): _cornerRadius = c[0]
+        case (.borderWidth, .number): _borderWidth = c[0]
+        case (.transform, .transform3D): _transform = CATransform3D(entries: c)
         default: setValue(value.boxed, of: property)
         }
     }

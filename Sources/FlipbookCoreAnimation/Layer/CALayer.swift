@@ -48,6 +48,11 @@ open class CALayer: CAMediaTiming {
     var _repeatDuration: CFTimeInterval = 0
     var _autoreverses = false
     var _fillMode: CAMediaTimingFillMode = .removed
+    var _name: String?
+    var _style: [AnyHashable: Any]?
+    var _actions: [String: CAAction]?
+    weak var _delegate: CALayerDelegate?
+    var _needsDisplayOnBoundsChange = false
     /// Values stored under keys that are not properties (Core Animation layers accept any key).
     var customValues: [String: Any] = [:]
 
@@ -114,25 +119,40 @@ open class CALayer: CAMediaTiming {
         _autoreverses = other._autoreverses
         _fillMode = other._fillMode
         customValues = other.customValues
-        name = other.name
-        style = other.style
-        actions = other.actions
-        delegate = other.delegate
-        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        _name = other._name
+        _style = other._style
+        _actions = other._actions
+        _delegate = other._delegate
+        _needsDisplayOnBoundsChange = other._needsDisplayOnBoundsChange
     }
 
     // MARK: Non-animated properties
 
     /// A name for the layer (used by key paths of some subclasses and for debugging).
-    open var name: String?
+    open var name: String? {
+        get { _name }
+        set { _name = newValue }
+    }
     /// Default values for properties not set explicitly; `style["actions"]` is searched for actions.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? {
+        get { _style }
+        set { _style = newValue }
+    }
     /// Actions by key, searched after the delegate (an `NSNull` value disables the action).
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        get { _actions }
+        set { _actions = newValue }
+    }
     /// The delegate (not retained).
-    open weak var delegate: CALayerDelegate?
+    open var delegate: CALayerDelegate? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
     /// Whether changing `bounds` marks the layer as needing display. Default `false`.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange: Bool {
+        get { _needsDisplayOnBoundsChange }
+        set { _needsDisplayOnBoundsChange = newValue }
+    }
 
     // MARK: Geometry
 

@@ -69,6 +69,11 @@ struct AnimationValue {
 
     var isDiscrete: Bool { kind == nil }
 
+    /// Whether the value is a `CATransform3D` (matched without building and comparing a `Kind`).
+    var isTransform3D: Bool {
+        if case .transform3D? = kind { true } else { false }
+    }
+
     /// The value boxed as the Swift type it represents (`CGFloat`, `CGPoint`, `CATransform3D`, `[Any]`, …).
     var boxed: Any? {
         guard let kind else { return discrete?.object }
@@ -96,13 +101,13 @@ struct AnimationValue {
 
     /// Whether two values can be combined component-wise.
     func isCompatible(with other: AnimationValue) -> Bool {
-        kind != nil && kind == other.kind && components.count == other.components.count
+        components.count == other.components.count && kind != nil && kind == other.kind
     }
 
     /// Linear interpolation (transforms through their decomposition); discrete values switch at `t = 0.5`.
     func interpolated(to other: AnimationValue, _ t: Double) -> AnimationValue {
         guard isCompatible(with: other) else { return t < 0.5 ? self : other }
-        if kind == .transform3D {
+        if isTransform3D {
             let a = CATransform3D(entries: components), b = CATransform3D(entries: other.components)
             guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { return t < 0.5 ? self : other }
             if t == 0 { return self }
@@ -117,7 +122,7 @@ struct AnimationValue {
     /// `self + other`: component sums; transforms concatenate (`self` applied first). Incompatible: `self`.
     func adding(_ other: AnimationValue) -> AnimationValue {
         guard isCompatible(with: other) else { return self }
-        if kind == .transform3D {
+        if isTransform3D {
             return AnimationValue(kind: .transform3D, components: ComponentVector(CATransform3DConcat(
                 CATransform3D(entries: components), CATransform3D(entries: other.components)).entries))
         }
@@ -131,7 +136,7 @@ struct AnimationValue {
     /// `self − other`, so that `(a − b) + b == a`. Incompatible: `self`.
     func subtracting(_ other: AnimationValue) -> AnimationValue {
         guard isCompatible(with: other) else { return self }
-        if kind == .transform3D {
+        if isTransform3D {
             return AnimationValue(kind: .transform3D, components: ComponentVector(CATransform3DConcat(
                 CATransform3D(entries: components), CATransform3DInvert(CATransform3D(entries: other.components))).entries))
         }
@@ -146,7 +151,7 @@ struct AnimationValue {
     /// `self` added to itself `count` times (identity/zero for 0): the offset of cumulative animations.
     func repeated(_ count: Int) -> AnimationValue? {
         guard let kind, count > 0 else { return nil }
-        if kind == .transform3D || kind == .graphics(.affineTransform) {
+        if isTransform3D || kind == .graphics(.affineTransform) {
             var result: AnimationValue?, base = self, n = count
             while n > 0 {
                 if n & 1 == 1 { result = result.map { $0.adding(base) } ?? base }

@@ -1,6 +1,7 @@
 /// A key path split once into its first key (a layer property) and the components inside that value
-/// (`"transform.rotation.z"` → `"transform"` + `["rotation", "z"]`).
-struct LayerKeyPath: Equatable {
+/// (`"transform.rotation.z"` → `"transform"` + `["rotation", "z"]`). Immutable and shared by reference, so that
+/// passing it around an evaluation costs one retain instead of one per string and array.
+final class LayerKeyPath: Equatable {
     let key: String
     let components: [String]
     /// The first key as a known `CALayer` property, or `nil` (subclass or custom key).
@@ -11,5 +12,9 @@ struct LayerKeyPath: Equatable {
         key = parts[0]
         components = Array(parts.dropFirst())
         property = LayerProperty(key: key)
+    }
+
+    static func == (a: LayerKeyPath, b: LayerKeyPath) -> Bool {
+        a.key == b.key && a.components == b.components
     }
 }
