@@ -124,8 +124,9 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
     }
 
     /// Applies the animation to the presentation copy `layer` at `parentTime` (the layer's local time, or the
-    /// group's basic time for a grouped animation). Subclasses override.
-    func apply(to layer: CALayer, atParentTime parentTime: Double) {}
+    /// group's basic time for a grouped animation). `holdingEnd` is set while the enclosing group fills forwards
+    /// (see ``MediaTimingValues/sample(atParentTime:holdingEnd:)``). Subclasses override.
+    func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {}
 
     /// Resolves `duration == 0` to `defaultDuration` on a stored copy (and grouped children to the group's).
     func resolveDuration(default defaultDuration: CFTimeInterval) {

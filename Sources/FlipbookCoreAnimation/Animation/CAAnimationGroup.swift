@@ -3,7 +3,9 @@ import Foundation
 /// Runs several animations concurrently in its own time space.
 ///
 /// Children see the group's (eased) time; they are clipped, not scaled, to the group's duration. A child with
-/// `duration` 0 lasts the whole group. Children's delegates and `isRemovedOnCompletion` are ignored.
+/// `duration` 0 lasts the whole group. Children's delegates and `isRemovedOnCompletion` are ignored. While the
+/// group fills forwards, a child that ends exactly at the group's end holds its end value even without a fill mode
+/// of its own (the book's Case 39 and article 001's group example show this on a device).
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations.
     open var animations: [CAAnimation]?
@@ -23,14 +25,15 @@ open class CAAnimationGroup: CAAnimation {
         animations?.forEach { $0.resolveDuration(default: duration) }
     }
 
-    override func apply(to layer: CALayer, atParentTime parentTime: Double) {
+    override func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {
         let timing = self.timing
-        guard let animations, let sample = timing.sample(atParentTime: parentTime) else { return }
+        guard let animations, let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
+        let holdsChildren = holdingEnd || sample.phase == .after
         let childTime = timingFunction == nil || !timing.duration.isFinite
             ? sample.basicTime
             : progress(for: sample) * timing.duration
         for animation in animations {
-            animation.apply(to: layer, atParentTime: childTime)
+            animation.apply(to: layer, atParentTime: childTime, holdingEnd: holdsChildren)
         }
     }
 }

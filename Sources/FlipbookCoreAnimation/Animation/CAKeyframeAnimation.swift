@@ -99,10 +99,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return autoreverses ? frames.first : frames.last
     }
 
-    override func apply(to layer: CALayer, atParentTime parentTime: Double) {
-        super.apply(to: layer, atParentTime: parentTime)
+    override func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {
+        super.apply(to: layer, atParentTime: parentTime, holdingEnd: holdingEnd)
         guard let rotationMode, rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse,
-              let sample = timing.sample(atParentTime: parentTime) else { return }
+              let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
         let p = progress(for: sample)
         let delta = 1e-4
         var none = UnderlyingValue(nil)

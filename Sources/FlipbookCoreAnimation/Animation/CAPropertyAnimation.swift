@@ -75,9 +75,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// The value the animation reaches at the end of one cycle (for `isCumulative`).
     func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? { nil }
 
-    override func apply(to layer: CALayer, atParentTime parentTime: Double) {
+    override func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {
         let settings = settings
-        guard let keyPath = settings.keyPath, let sample = timing.sample(atParentTime: parentTime) else { return }
+        guard let keyPath = settings.keyPath, let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
         var base = UnderlyingValue(layer: layer, keyPath: keyPath)
         guard var value = animatedValue(at: progress(for: sample), sample: sample, base: &base) else { return }
         if settings.isCumulative, sample.iteration > 0, !value.isDiscrete,

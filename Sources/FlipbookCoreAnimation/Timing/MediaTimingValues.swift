@@ -88,11 +88,15 @@ struct MediaTimingValues: Equatable, Sendable {
     /// around, so a 1 s animation with offset 0.5 starts half-way and still runs 1 s). A negative speed runs the
     /// interval from its end toward its start. An interior repeat boundary is the start of the next cycle; the
     /// terminal sample is the end of the last cycle (so an autoreversing animation ends on its start value).
-    func sample(atParentTime parentTime: Double) -> Sample? {
+    ///
+    /// `holdingEnd` is set for the children of a group that is filling forwards: a child whose active interval ends
+    /// exactly where the group holds then shows its end value even without a forwards fill of its own, as on Apple.
+    func sample(atParentTime parentTime: Double, holdingEnd: Bool = false) -> Sample? {
         let phase = phase(atParentTime: parentTime)
         switch phase {
         case .before where !fillsBackwards: return nil
-        case .after where !fillsForwards: return nil
+        case .after where !fillsForwards && !(holdingEnd && (parentTime - beginTime) * abs(speed) == activeDuration):
+            return nil
         default: break
         }
         let forward = speed >= 0

@@ -100,8 +100,12 @@ struct AnimationValue {
     }
 
     /// Whether two values can be combined component-wise.
+    ///
+    /// A point and a size are compatible (both are two-component structures, and Core Animation reads an
+    /// `NSValue` by its bytes: the book animates `transform.translation`, a size, to `NSValue(cgPoint:)`).
     func isCompatible(with other: AnimationValue) -> Bool {
-        components.count == other.components.count && kind != nil && kind == other.kind
+        guard components.count == other.components.count, let kind, let otherKind = other.kind else { return false }
+        return kind == otherKind || (kind == .point && otherKind == .size) || (kind == .size && otherKind == .point)
     }
 
     /// Linear interpolation (transforms through their decomposition); discrete values switch at `t = 0.5`.
