@@ -36,7 +36,7 @@ extension Compositor {
             if let path = layer.shadowPath {
                 coverage = Mask.sized(width: box.width, height: box.height, value: 0)
                 let offset = Transform2D.translation(Double(shadow.offset.width), Double(shadow.offset.height))
-                painter.fill(path.rasterPath, into: &coverage, transform: offset.concatenating(toBox))
+                painter.fill(path.raster, into: &coverage, transform: offset.concatenating(toBox))
                 shift = (0, 0)
             } else {
                 coverage = Mask(alphaOf: content.pixmap)

@@ -63,7 +63,7 @@ extension Compositor {
         let alpha = alpha * min(Double(layer.opacity), 1)
         let toSurface = projection.followed(by: surface.fromDevice)
         if let color = layer.backgroundColor, color.alpha > 0 {
-            fill(layer.bounds, mappedBy: toSurface, in: &surface, paint: Paint(.solid(color.rasterColor), alpha: alpha))
+            fill(layer.bounds, mappedBy: toSurface, in: &surface, paint: Paint(.solid(color.raster), alpha: alpha))
         }
         drawContents(of: layer, projection: toSurface, flipped: flipped, into: &surface, alpha: alpha)
         if hasBorder(layer), let color = layer.borderColor {
@@ -72,7 +72,7 @@ extension Compositor {
             appendPolygon(of: layer.bounds, mappedBy: toSurface, to: &ring)
             let inner = layer.bounds.insetBy(dx: width, dy: width)
             if !inner.isNull, inner.width > 0, inner.height > 0 { appendPolygon(of: inner, mappedBy: toSurface, to: &ring) }
-            painter.fill(ring, in: &surface.pixmap, paint: Paint(.solid(color.rasterColor), alpha: alpha), rule: .evenOdd,
+            painter.fill(ring, in: &surface.pixmap, paint: Paint(.solid(color.raster), alpha: alpha), rule: .evenOdd,
                          clip: surface.clip)
         }
     }

@@ -75,7 +75,7 @@ final class Compositor {
     /// The shape whose shadow the layer casts, when it is known without rendering: `shadowPath`, or the
     /// layer's own (rounded) shape when an opaque background is all it draws beneath its border.
     private func castShape(of layer: CALayer) -> (path: RasterPath, bounds: CGRect)? {
-        if let path = layer.shadowPath { return (path.rasterPath, path.boundingBoxOfPath) }
+        if let path = layer.shadowPath { return (path.raster, path.boundingBoxOfPath) }
         guard let color = layer.backgroundColor, color.alpha >= 1, layer.contents == nil,
               layer.sublayersInDrawingOrder.isEmpty else { return nil }
         return (LayerShape(layer: layer).path, layer.bounds)
@@ -101,7 +101,7 @@ final class Compositor {
         let toSurface = projection.followed(by: surface.fromDevice).affine
         let shape = LayerShape(layer: layer)
         if let color = layer.backgroundColor, color.alpha > 0 {
-            painter.fill(shape.path, in: &surface.pixmap, paint: Paint(.solid(color.rasterColor), alpha: alpha),
+            painter.fill(shape.path, in: &surface.pixmap, paint: Paint(.solid(color.raster), alpha: alpha),
                          transform: toSurface, clip: surface.clip)
         }
         let enclosingClip = surface.clip
@@ -116,7 +116,7 @@ final class Compositor {
         surface.clip = enclosingClip
         if hasBorder(layer), let color = layer.borderColor {
             painter.fill(shape.borderPath(width: Double(layer.borderWidth)), in: &surface.pixmap,
-                         paint: Paint(.solid(color.rasterColor), alpha: alpha), rule: .evenOdd, transform: toSurface,
+                         paint: Paint(.solid(color.raster), alpha: alpha), rule: .evenOdd, transform: toSurface,
                          clip: surface.clip)
         }
     }
@@ -125,7 +125,7 @@ final class Compositor {
     func pixmap(for image: CGImage) -> Pixmap {
         let key = ObjectIdentifier(image)
         if let cached = images[key] { return cached.pixmap }
-        let pixmap = Pixmap(image)
+        let pixmap = image.pixmap
         images[key] = (image, pixmap)
         return pixmap
     }

@@ -18,7 +18,7 @@ struct LayerShadow {
     init?(_ layer: CALayer) {
         let opacity = Double(layer.shadowOpacity)
         guard opacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return nil }
-        self.color = color.rasterColor.multipliedAlpha(min(opacity, 1))
+        self.color = color.raster.multipliedAlpha(min(opacity, 1))
         offset = layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite ? layer.shadowOffset : .zero
         let radius = Double(layer.shadowRadius)
         sigma = radius.isFinite && radius > 0 ? radius / 2 : 0

@@ -28,7 +28,7 @@ extension CALayer {
         guard !box.isEmpty else { return }
         var surface = Surface(box: box)
         compositor.draw(self, projection: projection, flipped: false, into: &surface, alpha: 1)
-        let image = CGImage(surface.pixmap.rgbaImage)
+        let image = CGImage(pixmap: surface.pixmap)
         // Draw in the default user space (y up) so the image lands exactly on the device pixels of `box`.
         ctx.saveGState()
         ctx.concatenate(ctm.inverted())

@@ -45,7 +45,7 @@ extension LayerHost {
         }
         root.redisplayAnimatedDrawing()
         let box = PixelBox(x0: 0, y0: 0, x1: Int(pixelWidth.rounded(.up)), y1: Int(pixelHeight.rounded(.up)))
-        var surface = Surface(box: box, fill: backgroundColor?.rasterColor.premultiplied ?? 0)
+        var surface = Surface(box: box, fill: backgroundColor?.raster.premultiplied ?? 0)
         let projection = PlaneProjection(root.placementTransform3D).followed(by: .scale(Double(scale), Double(scale)))
         let compositor = Compositor(frontFacingSign: 1)
         compositor.draw(root, projection: projection, flipped: false, into: &surface, alpha: 1)

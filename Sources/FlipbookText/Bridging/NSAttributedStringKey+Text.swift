@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 extension NSAttributedString.Key {
     /// The font of the text: a `CTFont` (name and size), a `CGFont` or a font name (`String`/`CFString`), the
