@@ -1,4 +1,5 @@
 import FlipbookGallery
+import FlipbookHarness
 import Foundation
 
 /// The gallery's `index.html`: the cases grouped by volume and chapter (or article), each with its titles, origin,
@@ -9,7 +10,7 @@ struct GalleryPage {
 
     /// The file name of a frame: `t=0.500.png`.
     static func frameFileName(_ time: Double) -> String {
-        "t=" + String(format: "%.3f", time) + ".png"
+        "t=" + GoldenIdentifier.formatTime(time) + ".png"
     }
 
     func html() -> String {
@@ -70,8 +71,5 @@ struct GalleryPage {
         String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -106,17 +106,5 @@ struct ReportPage {
         """
     }
 
-    private func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    private func escape(_ text: String) -> String { HTMLText.escape(text) }
 }
