@@ -209,11 +209,11 @@ enum SceneCatalogue {
         BenchmarkScene(name: "shadow_rrect200_sigma8", description: "A8 mask + 3x box blur (sigma 8) + mask composite + shape",
                        run: ShadowScene.run),
         BenchmarkScene(name: "blur_gauss49_252x252", description: "exact separable Gaussian, 49 taps, on 252x252 A8",
-                       pixelsPerOp: ShadowScene.dimension * ShadowScene.dimension) { c, ops in
+                       pixelsPerOp: ShadowScene.dimension * ShadowScene.dimension, setup: ShadowScene.prepareBlur) { c, ops in
             for _ in 0..<ops { GaussianBlur.blur(&c.shadowMask, sigma: ShadowScene.sigma) }
         },
         BenchmarkScene(name: "blur_box3_252x252", description: "3x box blur d=15 (sigma 8) on 252x252 A8, sliding sums",
-                       pixelsPerOp: ShadowScene.dimension * ShadowScene.dimension) { c, ops in
+                       pixelsPerOp: ShadowScene.dimension * ShadowScene.dimension, setup: ShadowScene.prepareBlur) { c, ops in
             for _ in 0..<ops { GaussianBlur.boxBlur(&c.shadowMask, sigma: ShadowScene.sigma) }
         },
         BenchmarkScene(name: "group_opacity_100rrect", description: "push_group + 100 rrects 64px + paint_with_alpha(0.5)") { c, ops in

@@ -42,21 +42,36 @@ package struct Mask: Sendable, Equatable {
     }
 
     /// The smallest box of rows/columns holding a non-zero value, as `(x0, y0, x1, y1)` (exclusive ends), or
-    /// `nil` when the mask is entirely zero.
+    /// `nil` when the mask is entirely zero. Rows are OR-ed 16 bytes at a time into a column summary.
     package var nonZeroBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        var x0 = width, y0 = height, x1 = 0, y1 = 0
-        for y in 0..<height {
-            let row = y * width
-            var first = -1, last = -1
-            for x in 0..<width where values[row + x] != 0 {
-                if first < 0 { first = x }
-                last = x
-            }
-            if first >= 0 {
-                x0 = min(x0, first); x1 = max(x1, last + 1)
-                y0 = min(y0, y); y1 = y + 1
+        let w = width, h = height
+        guard w > 0, h > 0 else { return nil }
+        var columns = [UInt8](repeating: 0, count: w)
+        var y0 = h, y1 = 0
+        values.withUnsafeBufferPointer { buffer in
+            columns.withUnsafeMutableBufferPointer { colBuffer in
+                let col = colBuffer.baseAddress!, craw = UnsafeMutableRawPointer(col)
+                for y in 0..<h {
+                    let row = buffer.baseAddress! + y * w, rraw = UnsafeRawPointer(row)
+                    var any = SIMD16<UInt8>(repeating: 0)
+                    var x = 0
+                    while x + 16 <= w {
+                        let v = rraw.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self)
+                        any |= v
+                        craw.storeBytes(of: craw.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self) | v,
+                                        toByteOffset: x, as: SIMD16<UInt8>.self)
+                        x += 16
+                    }
+                    var tail: UInt8 = 0
+                    while x < w { tail |= row[x]; col[x] |= row[x]; x += 1 }
+                    if tail != 0 || any != SIMD16<UInt8>(repeating: 0) {
+                        y0 = min(y0, y); y1 = y + 1
+                    }
+                }
             }
         }
-        return x0 < x1 ? (x0, y0, x1, y1) : nil
+        guard let x0 = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 })
+        else { return nil }
+        return (x0, y0, last + 1, y1)
     }
 }

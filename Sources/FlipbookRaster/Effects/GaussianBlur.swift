@@ -24,13 +24,16 @@ package enum GaussianBlur {
         return kernel
     }
 
-    /// Blurs `mask` in place with the exact Gaussian.
+    /// Blurs `mask` in place with the exact Gaussian. Only the box within the kernel radius of the non-zero
+    /// values is convolved: everything beyond it is zero before and after.
     package static func blur(_ mask: inout Mask, sigma: Double) {
         let k = kernel(sigma: sigma)
-        guard k.count > 1, mask.width > 0, mask.height > 0 else { return }
-        let w = mask.width, h = mask.height
+        guard k.count > 1, let box = mask.nonZeroBounds else { return }
+        let r = k.count / 2, w = mask.width
+        let x0 = max(box.x0 - r, 0), x1 = min(box.x1 + r, w)
+        let y0 = max(box.y0 - r, 0), y1 = min(box.y1 + r, mask.height)
         mask.values.withUnsafeMutableBufferPointer { buffer in
-            convolve(buffer.baseAddress!, width: w, height: h, kernel: k)
+            convolve(buffer.baseAddress! + y0 * w + x0, stride: w, width: x1 - x0, height: y1 - y0, kernel: k)
         }
     }
 
@@ -42,7 +45,7 @@ package enum GaussianBlur {
         var plane = [UInt8](repeating: 0, count: n)
         for shift: UInt32 in [0, 8, 16, 24] {
             for i in 0..<n { plane[i] = UInt8(truncatingIfNeeded: pixmap.pixels[i] >> shift) }
-            plane.withUnsafeMutableBufferPointer { convolve($0.baseAddress!, width: w, height: h, kernel: k) }
+            plane.withUnsafeMutableBufferPointer { convolve($0.baseAddress!, stride: w, width: w, height: h, kernel: k) }
             let keep = ~(UInt32(0xFF) << shift)
             for i in 0..<n { pixmap.pixels[i] = (pixmap.pixels[i] & keep) | (UInt32(plane[i]) << shift) }
         }
@@ -53,42 +56,95 @@ package enum GaussianBlur {
         }
     }
 
-    /// Separable convolution with zero padding. The 16.16 integer weights are applied as exact `Float` values
-    /// (every weight and every 8-bit sample is exactly representable) and summed per pixel in a fixed order
-    /// with separate multiplies and adds, so the result is the same on every IEEE-754 platform; independent
-    /// pixels vectorise. Results are rounded to nearest.
-    private static func convolve(_ img: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, kernel: [UInt32]) {
-        let r = kernel.count / 2
-        let weights = kernel.map { Float($0) / 65536 }
-        let padded = UnsafeMutablePointer<Float>.allocate(capacity: w + 2 * r)
-        let acc = UnsafeMutablePointer<Float>.allocate(capacity: w)
-        let tmp = UnsafeMutablePointer<Float>.allocate(capacity: w * h)
-        defer { padded.deallocate(); acc.deallocate(); tmp.deallocate() }
-        weights.withUnsafeBufferPointer { kb in
-            let kp = kb.baseAddress!
-            padded.initialize(repeating: 0, count: w + 2 * r)
-            for y in 0..<h {
-                let row = img + y * w
-                for x in 0..<w { padded[r &+ x] = Float(row[x]) }
-                acc.update(repeating: 0, count: w)
-                for t in 0...(2 * r) {
-                    let wk = kp[t], src = padded + t
-                    for x in 0..<w { acc[x] = acc[x] + wk * src[x] }
+    private typealias Floats = SIMD4<Float>
+
+    /// Separable convolution of the `w × h` window at `img` (row stride `stride`) with zero padding. The
+    /// 16.16 integer weights are applied as exact `Float` values, in strips of 16 columns (four 4-lane
+    /// accumulators) held in registers.
+    ///
+    /// The horizontal pass is exact in any order (every weight times an 8-bit sample, and every partial sum,
+    /// is a multiple of 2⁻¹⁶ below 256: at most 24 significant bits), so it adds the two samples of each
+    /// symmetric weight pair first. The vertical pass sums its products in a fixed order — taps top to bottom,
+    /// separate multiplies and adds, out-of-range rows as exact zero terms — so each pixel gets the same
+    /// `Float` operations on every IEEE-754 platform whatever its column. Results are rounded to nearest.
+    private static func convolve(_ img: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, height h: Int,
+                                 kernel: [UInt32]) {
+        let r = kernel.count / 2, taps = kernel.count, w16 = (w + 15) & ~15
+        let weights = UnsafeMutablePointer<Floats>.allocate(capacity: taps)
+        let padded = UnsafeMutablePointer<Float>.allocate(capacity: w16 + 2 * r)
+        // `tmp` holds the horizontal result with `r` zero rows above and below.
+        let tmp = UnsafeMutablePointer<Floats>.allocate(capacity: (h + 2 * r) * w16 / 4)
+        defer { weights.deallocate(); padded.deallocate(); tmp.deallocate() }
+        for t in 0..<taps { weights[t] = Floats(repeating: Float(kernel[t]) / 65536) }
+        padded.initialize(repeating: 0, count: w16 + 2 * r)
+        tmp.initialize(repeating: .zero, count: r * w16 / 4)
+        (tmp + (h + r) * w16 / 4).initialize(repeating: .zero, count: r * w16 / 4)
+        let praw = UnsafeRawPointer(padded), quads = w16 / 4
+        for y in 0..<h {
+            let row = img + y * stride
+            for x in 0..<w { padded[r &+ x] = Float(row[x]) }
+            let out = tmp + (y + r) * quads
+            var x0 = 0
+            while x0 < w16 {
+                @inline(__always) func tap(_ t: Int, _ q: Int) -> Floats {
+                    praw.loadUnaligned(fromByteOffset: (x0 &+ t &+ 4 &* q) &* 4, as: Floats.self)
                 }
-                (tmp + y * w).update(from: acc, count: w)
-            }
-            for y in 0..<h {
-                acc.update(repeating: 0, count: w)
-                for t in -r...r {
-                    let yy = y + t
-                    guard yy >= 0, yy < h else { continue }
-                    let wk = kp[t + r], src = tmp + yy * w
-                    for x in 0..<w { acc[x] = acc[x] + wk * src[x] }
+                let wc = weights[r]
+                var a0 = wc * tap(r, 0), a1 = wc * tap(r, 1), a2 = wc * tap(r, 2), a3 = wc * tap(r, 3)
+                var t = 0
+                while t < r {
+                    let wt = weights[t], u = 2 &* r &- t
+                    a0 = a0 + wt * (tap(t, 0) + tap(u, 0)); a1 = a1 + wt * (tap(t, 1) + tap(u, 1))
+                    a2 = a2 + wt * (tap(t, 2) + tap(u, 2)); a3 = a3 + wt * (tap(t, 3) + tap(u, 3))
+                    t &+= 1
                 }
-                let out = img + y * w
-                for x in 0..<w { out[x] = UInt8(min(max(acc[x] + 0.5, 0), 255)) }
+                let q = out + x0 / 4
+                q[0] = a0; q[1] = a1; q[2] = a2; q[3] = a3
+                x0 &+= 16
             }
         }
+        var x0 = 0
+        while x0 < w16 {
+            var src = tmp + x0 / 4
+            for y in 0..<h {
+                var a0 = Floats.zero, a1 = Floats.zero, a2 = Floats.zero, a3 = Floats.zero
+                var p = src, t = 0
+                while t < taps {
+                    let wt = weights[t]
+                    a0 = a0 + wt * p[0]; a1 = a1 + wt * p[1]; a2 = a2 + wt * p[2]; a3 = a3 + wt * p[3]
+                    p += quads
+                    t &+= 1
+                }
+                let bytes = roundedBytes(a0, a1, a2, a3)
+                let out = img + y * stride + x0
+                if x0 &+ 16 <= w {
+                    UnsafeMutableRawPointer(out).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+                } else {
+                    for i in 0..<(w &- x0) { out[i] = bytes[i] }
+                }
+                src += quads
+            }
+            x0 &+= 16
+        }
+    }
+
+    /// `UInt8(min(max(acc + ½, 0), 255))` per lane (round to nearest, ties up) with 128-bit-vector operations
+    /// only: `v + 2²³ − 2²³` rounds `v = acc + ½` to the nearest integer (ties to even), corrected down by one
+    /// where that went above `v`, which is `⌊v⌋`. The clamp never acts: `acc` is a sum of non-negative terms
+    /// whose weights add up to exactly 1 over values ≤ 255, so `0 ≤ acc < 255.001` (49 roundings of 2⁻²⁴).
+    @inline(__always)
+    private static func roundedBytes(_ a0: Floats, _ a1: Floats, _ a2: Floats, _ a3: Floats) -> SIMD16<UInt8> {
+        @inline(__always) func floorHalfUp(_ acc: Floats) -> SIMD4<Int32> {
+            let v = acc + 0.5, magic = Floats(repeating: 8_388_608)
+            let biased = v + magic
+            let above = unsafeBitCast(biased - magic .> v, to: SIMD4<Int32>.self)  // −1 where rounded up
+            return unsafeBitCast(biased, to: SIMD4<Int32>.self) &- 0x4B00_0000 &+ above
+        }
+        let n = SIMD16<Int32>(lowHalf: SIMD8(lowHalf: floorHalfUp(a0), highHalf: floorHalfUp(a1)),
+                              highHalf: SIMD8(lowHalf: floorHalfUp(a2), highHalf: floorHalfUp(a3)))
+        var bytes = SIMD16<UInt8>()
+        for i in 0..<16 { bytes[i] = UInt8(truncatingIfNeeded: n[i]) }
+        return bytes
     }
 
     /// The box width used by ``boxBlur(_:sigma:)`` for `sigma` (odd, ≥ 1).
@@ -97,44 +153,51 @@ package enum GaussianBlur {
         return Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) | 1
     }
 
-    /// Blurs `mask` in place with three box passes per axis (sliding sums, integer reciprocal). The horizontal
-    /// passes run as vertical passes over a transposed copy, so every pass works on whole rows at once.
+    /// Blurs `mask` in place with three box passes per axis (sliding sums, integer reciprocal; see
+    /// ``BoxFilter``), horizontal passes first. Only the box within `3r` of the non-zero values is filtered:
+    /// everything beyond it is zero before and after. The horizontal passes run as vertical passes over a
+    /// transposed copy of the non-zero rows, so every pass filters 16 columns per vector step.
     package static func boxBlur(_ mask: inout Mask, sigma: Double) {
-        let d = boxWidth(sigma: sigma), r = d / 2
-        guard r > 0, mask.width > 0, mask.height > 0 else { return }
-        let w = mask.width, h = mask.height
-        let inv = UInt32((1 << 24) / d)
-        let a = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
-        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(w, h))
-        defer { a.deallocate(); b.deallocate(); sums.deallocate() }
-        /// One vertical box pass over a `cols × rows` image.
-        func vertical(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ cols: Int, _ rows: Int) {
-            sums.initialize(repeating: 0, count: cols)
-            for y in 0..<min(r, rows) { let s = src + y * cols; for x in 0..<cols { sums[x] &+= UInt32(s[x]) } }
-            for y in 0..<rows {
-                if y + r < rows { let s = src + (y + r) * cols; for x in 0..<cols { sums[x] &+= UInt32(s[x]) } }
-                let o = dst + y * cols
-                for x in 0..<cols { o[x] = UInt8(truncatingIfNeeded: (sums[x] &* inv &+ (1 << 23)) >> 24) }
-                if y - r >= 0 { let s = src + (y - r) * cols; for x in 0..<cols { sums[x] &-= UInt32(s[x]) } }
-            }
-        }
-        func transpose(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ cols: Int, _ rows: Int) {
-            let tile = 16
-            for y0 in stride(from: 0, to: rows, by: tile) {
-                for x0 in stride(from: 0, to: cols, by: tile) {
-                    for y in y0..<min(y0 + tile, rows) {
-                        for x in x0..<min(x0 + tile, cols) { dst[x * rows + y] = src[y * cols + x] }
-                    }
-                }
-            }
-        }
+        let r = boxWidth(sigma: sigma) / 2
+        guard r > 0, let box = mask.nonZeroBounds else { return }
+        let filter = BoxFilter(radius: r)
+        let w = mask.width, spread = 3 * r
+        let x0 = max(box.x0 - spread, 0), x1 = min(box.x1 + spread, w)
+        let y0 = max(box.y0 - spread, 0), y1 = min(box.y1 + spread, mask.height)
+        let cols = x1 - x0, cols16 = (cols + 15) & ~15
+        let inRows = box.y1 - box.y0, inRows16 = (inRows + 15) & ~15, outRows = y1 - y0
+        // Planes, each zero-initialised, with `r` zero guard rows before and after where a pass reads them:
+        // `staging`: the non-zero rows, `inRows16 × cols16`; `across`/`across2`: their transpose, `cols16`
+        // rows (guarded) of `inRows16`; `down`/`down2`: the output box, rows placed at their offset (guarded).
+        let stagingSize = inRows16 * cols16
+        let acrossSize = (cols16 + 2 * r) * inRows16
+        let top = box.y0 - y0
+        let downSize = (r + max(outRows + r, top + inRows16)) * cols16
+        let total = stagingSize + 2 * acrossSize + 2 * downSize
+        let block = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
+        defer { block.deallocate() }
+        block.initialize(repeating: 0, count: total)
+        let staging = block, across = staging + stagingSize, across2 = across + acrossSize
+        let down = across2 + acrossSize, down2 = down + downSize
         mask.values.withUnsafeMutableBufferPointer { buffer in
             let img = buffer.baseAddress!
-            transpose(img, a, w, h)          // a: h columns × w rows
-            vertical(a, b, h, w); vertical(b, a, h, w); vertical(a, b, h, w)
-            transpose(b, a, h, w)            // back to w × h
-            vertical(a, b, w, h); vertical(b, a, w, h); vertical(a, img, w, h)
+            for y in 0..<inRows {
+                (staging + y * cols16).update(from: img + (box.y0 + y) * w + x0, count: cols)
+            }
+            let a = across + r * inRows16, a2 = across2 + r * inRows16
+            ByteTranspose.transpose(staging, srcStride: cols16, rows: inRows16, cols: cols16, into: a, dstStride: inRows16)
+            filter.pass(a, a2, rows: cols, cols: inRows16)
+            filter.pass(a2, a, rows: cols, cols: inRows16)
+            filter.pass(a, a2, rows: cols, cols: inRows16)
+            let d = down + r * cols16, d2 = down2 + r * cols16
+            ByteTranspose.transpose(a2, srcStride: inRows16, rows: cols16, cols: inRows16, into: d + top * cols16,
+                                    dstStride: cols16)
+            filter.pass(d, d2, rows: outRows, cols: cols16)
+            filter.pass(d2, d, rows: outRows, cols: cols16)
+            filter.pass(d, d2, rows: outRows, cols: cols16)
+            for y in 0..<outRows {
+                (img + (y0 + y) * w + x0).update(from: d2 + y * cols16, count: cols)
+            }
         }
     }
 }
