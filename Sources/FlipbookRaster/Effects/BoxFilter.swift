@@ -45,11 +45,19 @@ struct BoxFilter {
     }
 
     /// The fast quotient of 8 window sums (requires ``fastDivisor``): `⌊(sum + r)·M / 2¹⁶⌋ >> shift`, the
-    /// high-half product written so that it lowers to `pmulhuw` (x86-64) / `umull` + narrowing (arm64).
+    /// high-half product written so that it lowers to `pmulhuw` (x86-64) / `umull` + narrowing (arm64). The
+    /// lane conversions are spelled out per lane (the optimiser turns them into vector extends and truncations)
+    /// rather than through the standard library's generic `init(truncatingIfNeeded:)`, whose shared
+    /// specialisation the optimiser may leave out of line for every caller in the module.
     @inline(__always)
     static func quotient(_ sums: SIMD8<UInt16>, radius: UInt16, multiplier: UInt16, shift: UInt16) -> SIMD8<UInt16> {
-        let n = SIMD8<UInt32>(truncatingIfNeeded: sums &+ radius)
-        return SIMD8<UInt16>(truncatingIfNeeded: (n &* UInt32(multiplier)) &>> 16) &>> shift
+        let n = sums &+ radius
+        var wide = SIMD8<UInt32>()
+        for i in 0..<8 { wide[i] = UInt32(n[i]) }
+        wide = (wide &* UInt32(multiplier)) &>> 16
+        var high = SIMD8<UInt16>()
+        for i in 0..<8 { high[i] = UInt16(truncatingIfNeeded: wide[i]) }
+        return high &>> shift
     }
 
     /// Filters the `rows × cols` plane at `src` into `dst` (both with row stride `cols` and `radius` zero guard

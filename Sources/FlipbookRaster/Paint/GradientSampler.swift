@@ -5,6 +5,9 @@ struct GradientSampler {
     enum Geometry {
         /// `t = a·x + b·y + c`.
         case linear(a: Double, b: Double, c: Double)
+        /// Device → gradient space, then the only circle through the point: `t = (|p − center| − r0) / dr`
+        /// (concentric circles, `dr ≠ 0`).
+        case concentric(inverse: Transform2D, center: Vec2, r0: Double, dr: Double)
         /// Device → gradient space, then the two-circle equation.
         case radial(inverse: Transform2D, c0: Vec2, r0: Double, cd: Vec2, dr: Double)
         /// Device → gradient space, then the angle around `center` minus `start` turns.
@@ -29,8 +32,12 @@ struct GradientSampler {
     init?(_ g: RadialGradient) {
         guard let inv = g.transform.inverted, g.startRadius >= 0, g.endRadius >= 0,
               g.startRadius > 0 || g.endRadius > 0 || g.startCenter != g.endCenter else { return nil }
-        geometry = .radial(inverse: inv, c0: g.startCenter, r0: g.startRadius,
-                           cd: g.endCenter - g.startCenter, dr: g.endRadius - g.startRadius)
+        let dr = g.endRadius - g.startRadius
+        if g.startCenter == g.endCenter, dr != 0 {
+            geometry = .concentric(inverse: inv, center: g.startCenter, r0: g.startRadius, dr: dr)
+        } else {
+            geometry = .radial(inverse: inv, c0: g.startCenter, r0: g.startRadius, cd: g.endCenter - g.startCenter, dr: dr)
+        }
         ramp = ColorRamp(stops: g.stops)
         extend = g.extend
     }
@@ -98,6 +105,9 @@ struct GradientSampler {
                         t &+= dt
                     }
                 }
+            case .concentric(let inv, let center, let r0, let dr):
+                shadeConcentric(inv.apply(Vec2(fx, fy)) - center, step: Vec2(inv.a, inv.b), r0: r0, dr: dr,
+                                table: table, count: count, into: out)
             case .radial(let inv, let c0, let r0, let cd, let dr):
                 // Along the row p = p0 + i·step, so b = p·cd + r0·dr is linear and c = p·p − r0² quadratic in i:
                 // both advance by exact-order additions (deterministic). The larger root is taken first.
@@ -109,24 +119,7 @@ struct GradientSampler {
                 var c = p.dot(p) - r0 * r0
                 var dc = 2 * p.dot(step) + step.dot(step)
                 let ddc = 2 * step.dot(step)
-                if a != 0, extend == .pad, cd == .zero, dr > 0 {
-                    // Concentric circles, growing radius, pad: the larger root, (|p| − r0)/dr, always has r ≥ 0.
-                    let sign = a > 0 ? 1.0 : -1.0
-                    let invA = 1 / a
-                    for i in 0..<count {
-                        let disc = b * b - a * c
-                        if disc >= 0 {
-                            var tt = (b + sign * disc.squareRoot()) * invA * 255 + 0.5
-                            if !(tt > 0) { tt = 0 } else if tt > 255 { tt = 255 }
-                            out[i] = table[Int(tt)]
-                        } else {
-                            out[i] = 0
-                        }
-                        b += db
-                        c += dc
-                        dc += ddc
-                    }
-                } else if a != 0 {
+                if a != 0 {
                     let sign = a > 0 ? 1.0 : -1.0
                     for i in 0..<count {
                         let disc = b * b - a * c
@@ -171,5 +164,57 @@ struct GradientSampler {
                 }
             }
         }
+    }
+
+    /// Concentric circles: the circle through a point has radius `ρ = |p|`, so `t = (ρ − r0) / dr` (that radius
+    /// is never negative). `p` is evaluated directly for each pixel, `p0 + i·step` (no accumulated rounding), four
+    /// pixels per step in `Double` lanes; the lanes past `count` of the last step are computed and dropped, so
+    /// every pixel gets the same operations. With `pad` the ramp index is `⌊clamp((ρ − r0)·255/dr + ½, 0, 255)⌋`.
+    private func shadeConcentric(_ p0: Vec2, step: Vec2, r0: Double, dr: Double, table: UnsafePointer<UInt32>,
+                                 count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let x0 = Lanes(repeating: p0.x), y0 = Lanes(repeating: p0.y)
+        let sx = Lanes(repeating: step.x), sy = Lanes(repeating: step.y)
+        let extend = self.extend
+        let scale = Lanes(repeating: 255 / dr), offset = Lanes(repeating: 0.5 - r0 * (255 / dr))
+        let inverse = 1 / dr
+        var lane = Lanes(0, 1, 2, 3)
+        var i = 0
+        while i < count {
+            let x = x0 + lane * sx, y = y0 + lane * sy
+            let rho = (x * x + y * y).squareRoot()
+            if extend == .pad {
+                let k = Self.padIndices(rho * scale + offset)
+                if i &+ 4 <= count {
+                    out[i] = table[Int(k[0])]; out[i &+ 1] = table[Int(k[1])]
+                    out[i &+ 2] = table[Int(k[2])]; out[i &+ 3] = table[Int(k[3])]
+                } else {
+                    for j in 0..<(count &- i) { out[i &+ j] = table[Int(k[j])] }
+                }
+            } else {
+                for j in 0..<min(count &- i, 4) {
+                    let index = Self.index(Self.fixed((rho[j] - r0) * inverse), extend)
+                    out[i &+ j] = index < 0 ? 0 : table[index]
+                }
+            }
+            lane += 4
+            i &+= 4
+        }
+    }
+
+    typealias Lanes = SIMD4<Double>
+
+    /// `tt > 0 ? ⌊min(tt, 255)⌋ : 0` per lane (NaN → 0), with vector compares and bit masks only: `v + 2⁵² − 2⁵²`
+    /// rounds `v` to the nearest integer, corrected down by one where that went above `v`.
+    @inline(__always)
+    static func padIndices(_ tt: Lanes) -> SIMD4<Int64> {
+        typealias Bits = SIMD4<Int64>
+        let positive = unsafeBitCast(tt .> 0, to: Bits.self)
+        let v0 = unsafeBitCast(tt, to: Bits.self) & positive
+        let over = unsafeBitCast(unsafeBitCast(v0, to: Lanes.self) .> 255, to: Bits.self)
+        let v = unsafeBitCast((v0 & ~over) | (Bits(repeating: 0x406F_E000_0000_0000) & over), to: Lanes.self)  // 255.0
+        let magic = Lanes(repeating: 4_503_599_627_370_496)
+        let biased = v + magic
+        let above = unsafeBitCast(biased - magic .> v, to: Bits.self)  // −1 where rounded up
+        return unsafeBitCast(biased, to: Bits.self) &- 0x4330_0000_0000_0000 &+ above
     }
 }
