@@ -166,23 +166,38 @@ package enum GaussianBlur {
         let y0 = max(box.y0 - spread, 0), y1 = min(box.y1 + spread, mask.height)
         let cols = x1 - x0, cols16 = (cols + 15) & ~15
         let inRows = box.y1 - box.y0, inRows16 = (inRows + 15) & ~15, outRows = y1 - y0
-        // Planes, each zero-initialised, with `r` zero guard rows before and after where a pass reads them:
-        // `staging`: the non-zero rows, `inRows16 × cols16`; `across`/`across2`: their transpose, `cols16`
-        // rows (guarded) of `inRows16`; `down`/`down2`: the output box, rows placed at their offset (guarded).
+        // Planes, with `r` zero guard rows before and after where a pass reads them: `staging`, the non-zero
+        // rows (`inRows16 × cols16`); `across`/`across2`, their transpose (`cols16` rows of `inRows16`);
+        // `down`/`down2`, the output box with the horizontal result placed at its row offset `top`. Only what
+        // no transpose or pass writes is cleared: guard rows and the padding beyond the real rows and columns.
         let stagingSize = inRows16 * cols16
         let acrossSize = (cols16 + 2 * r) * inRows16
-        let top = box.y0 - y0
-        let downSize = (r + max(outRows + r, top + inRows16)) * cols16
+        let top = box.y0 - y0, downRows = r + max(outRows + r, top + inRows16)
+        let downSize = downRows * cols16
         let total = stagingSize + 2 * acrossSize + 2 * downSize
         let block = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
         defer { block.deallocate() }
-        block.initialize(repeating: 0, count: total)
         let staging = block, across = staging + stagingSize, across2 = across + acrossSize
         let down = across2 + acrossSize, down2 = down + downSize
+        /// Clears rows `from..<to` of a plane of row length `stride`.
+        func clear(_ plane: UnsafeMutablePointer<UInt8>, rows from: Int, _ to: Int, stride: Int) {
+            if to > from { (plane + from * stride).initialize(repeating: 0, count: (to - from) * stride) }
+        }
+        clear(across, rows: 0, r, stride: inRows16)
+        clear(across, rows: r + cols16, cols16 + 2 * r, stride: inRows16)
+        clear(across2, rows: 0, r, stride: inRows16)
+        clear(across2, rows: r + cols, cols16 + 2 * r, stride: inRows16)
+        clear(down, rows: 0, r + top, stride: cols16)
+        clear(down, rows: r + top + inRows16, downRows, stride: cols16)
+        clear(down2, rows: 0, r, stride: cols16)
+        clear(down2, rows: r + outRows, downRows, stride: cols16)
+        clear(staging, rows: inRows, inRows16, stride: cols16)
         mask.values.withUnsafeMutableBufferPointer { buffer in
             let img = buffer.baseAddress!
             for y in 0..<inRows {
-                (staging + y * cols16).update(from: img + (box.y0 + y) * w + x0, count: cols)
+                let row = staging + y * cols16
+                row.update(from: img + (box.y0 + y) * w + x0, count: cols)
+                (row + cols).initialize(repeating: 0, count: cols16 - cols)
             }
             let a = across + r * inRows16, a2 = across2 + r * inRows16
             ByteTranspose.transpose(staging, srcStride: cols16, rows: inRows16, cols: cols16, into: a, dstStride: inRows16)
