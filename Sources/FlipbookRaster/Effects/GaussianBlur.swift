@@ -59,8 +59,8 @@ package enum GaussianBlur {
     private typealias Floats = SIMD4<Float>
 
     /// Separable convolution of the `w × h` window at `img` (row stride `stride`) with zero padding. The
-    /// 16.16 integer weights are applied as exact `Float` values, in strips of 16 columns (four 4-lane
-    /// accumulators) held in registers.
+    /// 16.16 integer weights are applied as exact `Float` values, in strips of 32 columns: eight independent
+    /// 4-lane accumulators held in registers, enough to hide the latency of the additions.
     ///
     /// The horizontal pass is exact in any order (every weight times an 8-bit sample, and every partial sum,
     /// is a multiple of 2⁻¹⁶ below 256: at most 24 significant bits), so it adds the two samples of each
@@ -69,62 +69,74 @@ package enum GaussianBlur {
     /// `Float` operations on every IEEE-754 platform whatever its column. Results are rounded to nearest.
     private static func convolve(_ img: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, height h: Int,
                                  kernel: [UInt32]) {
-        let r = kernel.count / 2, taps = kernel.count, w16 = (w + 15) & ~15
+        let r = kernel.count / 2, taps = kernel.count, w32 = (w + 31) & ~31, quads = w32 / 4
         let weights = UnsafeMutablePointer<Floats>.allocate(capacity: taps)
-        let padded = UnsafeMutablePointer<Float>.allocate(capacity: w16 + 2 * r)
+        let padded = UnsafeMutablePointer<Float>.allocate(capacity: w32 + 2 * r)
         // `tmp` holds the horizontal result with `r` zero rows above and below.
-        let tmp = UnsafeMutablePointer<Floats>.allocate(capacity: (h + 2 * r) * w16 / 4)
+        let tmp = UnsafeMutablePointer<Floats>.allocate(capacity: (h + 2 * r) * quads)
         defer { weights.deallocate(); padded.deallocate(); tmp.deallocate() }
         for t in 0..<taps { weights[t] = Floats(repeating: Float(kernel[t]) / 65536) }
-        padded.initialize(repeating: 0, count: w16 + 2 * r)
-        tmp.initialize(repeating: .zero, count: r * w16 / 4)
-        (tmp + (h + r) * w16 / 4).initialize(repeating: .zero, count: r * w16 / 4)
-        let praw = UnsafeRawPointer(padded), quads = w16 / 4
+        padded.initialize(repeating: 0, count: w32 + 2 * r)
+        tmp.initialize(repeating: .zero, count: r * quads)
+        (tmp + (h + r) * quads).initialize(repeating: .zero, count: r * quads)
+        let praw = UnsafeRawPointer(padded)
         for y in 0..<h {
             let row = img + y * stride
             for x in 0..<w { padded[r &+ x] = Float(row[x]) }
             let out = tmp + (y + r) * quads
             var x0 = 0
-            while x0 < w16 {
+            while x0 < w32 {
                 @inline(__always) func tap(_ t: Int, _ q: Int) -> Floats {
                     praw.loadUnaligned(fromByteOffset: (x0 &+ t &+ 4 &* q) &* 4, as: Floats.self)
                 }
+                @inline(__always) func pair(_ t: Int, _ u: Int, _ q: Int) -> Floats { tap(t, q) + tap(u, q) }
                 let wc = weights[r]
                 var a0 = wc * tap(r, 0), a1 = wc * tap(r, 1), a2 = wc * tap(r, 2), a3 = wc * tap(r, 3)
+                var a4 = wc * tap(r, 4), a5 = wc * tap(r, 5), a6 = wc * tap(r, 6), a7 = wc * tap(r, 7)
                 var t = 0
                 while t < r {
                     let wt = weights[t], u = 2 &* r &- t
-                    a0 = a0 + wt * (tap(t, 0) + tap(u, 0)); a1 = a1 + wt * (tap(t, 1) + tap(u, 1))
-                    a2 = a2 + wt * (tap(t, 2) + tap(u, 2)); a3 = a3 + wt * (tap(t, 3) + tap(u, 3))
+                    a0 = a0 + wt * pair(t, u, 0); a1 = a1 + wt * pair(t, u, 1)
+                    a2 = a2 + wt * pair(t, u, 2); a3 = a3 + wt * pair(t, u, 3)
+                    a4 = a4 + wt * pair(t, u, 4); a5 = a5 + wt * pair(t, u, 5)
+                    a6 = a6 + wt * pair(t, u, 6); a7 = a7 + wt * pair(t, u, 7)
                     t &+= 1
                 }
                 let q = out + x0 / 4
-                q[0] = a0; q[1] = a1; q[2] = a2; q[3] = a3
-                x0 &+= 16
+                q[0] = a0; q[1] = a1; q[2] = a2; q[3] = a3; q[4] = a4; q[5] = a5; q[6] = a6; q[7] = a7
+                x0 &+= 32
             }
         }
         var x0 = 0
-        while x0 < w16 {
+        while x0 < w32 {
             var src = tmp + x0 / 4
             for y in 0..<h {
                 var a0 = Floats.zero, a1 = Floats.zero, a2 = Floats.zero, a3 = Floats.zero
+                var a4 = Floats.zero, a5 = Floats.zero, a6 = Floats.zero, a7 = Floats.zero
                 var p = src, t = 0
                 while t < taps {
                     let wt = weights[t]
                     a0 = a0 + wt * p[0]; a1 = a1 + wt * p[1]; a2 = a2 + wt * p[2]; a3 = a3 + wt * p[3]
+                    a4 = a4 + wt * p[4]; a5 = a5 + wt * p[5]; a6 = a6 + wt * p[6]; a7 = a7 + wt * p[7]
                     p += quads
                     t &+= 1
                 }
-                let bytes = roundedBytes(a0, a1, a2, a3)
                 let out = img + y * stride + x0
-                if x0 &+ 16 <= w {
-                    UnsafeMutableRawPointer(out).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
-                } else {
-                    for i in 0..<(w &- x0) { out[i] = bytes[i] }
-                }
+                store(roundedBytes(a0, a1, a2, a3), to: out, limit: w &- x0)
+                store(roundedBytes(a4, a5, a6, a7), to: out + 16, limit: w &- x0 &- 16)
                 src += quads
             }
-            x0 &+= 16
+            x0 &+= 32
+        }
+    }
+
+    /// Stores the first `min(limit, 16)` of `bytes` at `out` (nothing when `limit ≤ 0`).
+    @inline(__always)
+    private static func store(_ bytes: SIMD16<UInt8>, to out: UnsafeMutablePointer<UInt8>, limit: Int) {
+        if limit >= 16 {
+            UnsafeMutableRawPointer(out).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+        } else {
+            for i in 0..<max(limit, 0) { out[i] = bytes[i] }
         }
     }
 
