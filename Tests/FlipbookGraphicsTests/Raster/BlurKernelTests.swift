@@ -95,30 +95,31 @@ struct BlurKernelTests {
         #expect(BoxFilter(radius: 91).fastDivisor == nil)
     }
 
-    @Test("box blur matches the plain three-pass reference on random masks, cropped or not, both divisor paths")
-    func boxBlurMatchesReference() throws {
-        var rng = S.XorShift32(state: 2024)
-        for (w, h, sigma) in [(37, 23, 2.0), (64, 64, 8.0), (101, 17, 3.5), (5, 90, 1.3), (48, 33, 100.0)] {
+    /// Blurs seeded random masks (values in a random sub-rectangle, then everywhere) of each `(w, h, σ)` with
+    /// `blur` and expects the bytes of `reference`.
+    private func expectMatches(_ cases: [(Int, Int, Double)], seed: UInt32, _ blur: (inout Mask, Double) -> Void,
+                               reference: (Mask, Double) -> Mask) throws {
+        var rng = S.XorShift32(state: seed)
+        for (w, h, sigma) in cases {
             for everywhere in [false, true] {
                 let m = try BlurReference.randomMask(&rng, width: w, height: h, everywhere: everywhere)
                 var fast = m
-                GaussianBlur.boxBlur(&fast, sigma: sigma)
-                #expect(fast == BlurReference.box(m, sigma: sigma), "\(w)×\(h) σ \(sigma)")
+                blur(&fast, sigma)
+                #expect(fast == reference(m, sigma), "\(w)×\(h) σ \(sigma)")
             }
         }
     }
 
+    @Test("box blur matches the plain three-pass reference on random masks, cropped or not, both divisor paths")
+    func boxBlurMatchesReference() throws {
+        try expectMatches([(37, 23, 2.0), (64, 64, 8.0), (101, 17, 3.5), (5, 90, 1.3), (48, 33, 100.0)], seed: 2024,
+                          { GaussianBlur.boxBlur(&$0, sigma: $1) }, reference: BlurReference.box)
+    }
+
     @Test("exact Gaussian matches the plain per-pixel reference byte for byte on random masks")
     func gaussianMatchesReference() throws {
-        var rng = S.XorShift32(state: 77)
-        for (w, h, sigma) in [(29, 31, 2.0), (70, 40, 8.0), (17, 60, 0.7), (3, 3, 1.0)] {
-            for everywhere in [false, true] {
-                let m = try BlurReference.randomMask(&rng, width: w, height: h, everywhere: everywhere)
-                var fast = m
-                GaussianBlur.blur(&fast, sigma: sigma)
-                #expect(fast == BlurReference.gaussian(m, sigma: sigma), "\(w)×\(h) σ \(sigma)")
-            }
-        }
+        try expectMatches([(29, 31, 2.0), (70, 40, 8.0), (17, 60, 0.7), (3, 3, 1.0)], seed: 77,
+                          { GaussianBlur.blur(&$0, sigma: $1) }, reference: BlurReference.gaussian)
     }
 
     @Test("16 × 16 tile transposition swaps rows and columns")
