@@ -3,8 +3,8 @@
 ///
 /// A tile is transposed by four rounds of the perfect unshuffle: new row `k` is the even bytes of old rows
 /// `2k, 2k+1` for `k < 8`, the odd bytes for `k ≥ 8`. Each round rotates the 8-bit element index
-/// (`row·16 + column`) right by one bit, so four rounds swap row and column. Even/odd byte selection lowers to
-/// a mask or shift plus one pack instruction on x86-64 (SSE2) and to `uzp1`/`uzp2` on arm64.
+/// (`row·16 + column`) right by one bit, so four rounds swap row and column. Even/odd byte selection is a
+/// plain vector shuffle (on x86-64 SSE2: a mask or a shift, then one pack instruction).
 enum ByteTranspose {
     typealias Row = SIMD16<UInt8>
 

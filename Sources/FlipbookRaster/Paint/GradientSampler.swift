@@ -201,12 +201,12 @@ struct GradientSampler {
         }
     }
 
-    typealias Lanes = SIMD4<Double>
+    private typealias Lanes = SIMD4<Double>
 
     /// `tt > 0 ? ⌊min(tt, 255)⌋ : 0` per lane (NaN → 0), with vector compares and bit masks only: `v + 2⁵² − 2⁵²`
     /// rounds `v` to the nearest integer, corrected down by one where that went above `v`.
     @inline(__always)
-    static func padIndices(_ tt: Lanes) -> SIMD4<Int64> {
+    private static func padIndices(_ tt: Lanes) -> SIMD4<Int64> {
         typealias Bits = SIMD4<Int64>
         let positive = unsafeBitCast(tt .> 0, to: Bits.self)
         let v0 = unsafeBitCast(tt, to: Bits.self) & positive
