@@ -17,8 +17,8 @@ final class ColumnTaps {
     private var capacity = 0
     /// First texel of each column's pair.
     private(set) var texels: UnsafeMutablePointer<Int32>
-    /// Weight of each column's second texel (0…256), repeated in both 16-bit halves.
-    private(set) var weights: UnsafeMutablePointer<UInt32>
+    /// Weight of each column's second texel (0…256), repeated in the four 16-bit lanes.
+    private(set) var weights: UnsafeMutablePointer<UInt64>
 
     init(scale: Double, offset: Double, imageWidth: Int) {
         self.scale = scale
@@ -48,16 +48,16 @@ final class ColumnTaps {
             // Texel-centre-relative 16.16 position, as the row samplers compute it for a span's first pixel.
             let u = ImageSampler.fixed(scale * (Double(start + i) + 0.5) + offset) &- 32768
             let ix = u >> 16
-            let k: Int, f: UInt32
+            let k: Int, f: UInt64
             if ix < 0 {
                 (k, f) = (0, 0)
             } else if ix > lastPair {
                 (k, f) = (lastPair, 256)
             } else {
-                (k, f) = (ix, UInt32(truncatingIfNeeded: (u >> 8) & 0xFF))
+                (k, f) = (ix, UInt64(truncatingIfNeeded: (u >> 8) & 0xFF))
             }
             texels[i] = Int32(truncatingIfNeeded: k)
-            weights[i] = f | (f << 16)
+            weights[i] = f &* 0x0001_0001_0001_0001
         }
         first = start
         count = end - start

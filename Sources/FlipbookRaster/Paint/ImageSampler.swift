@@ -1,18 +1,20 @@
 /// Samples an image along device rows: resolves the mip level, inverts the placement and produces
 /// premultiplied pixels with nearest or bilinear filtering in 16.16 fixed point (clamped to the edge texels).
-struct ImageSampler {
+/// A class, so that binding it out of a ``PreparedPaint`` for every span costs one reference count.
+final class ImageSampler {
     let image: Pixmap
     /// Device space → image pixel space.
     let inverse: Projective2D
     let bilinear: Bool
-    /// Scratch row for rows of constant `v` (no rotation): the two source rows blended vertically once.
+    /// Scratch row for rows of constant `v` (no rotation): the two source rows blended vertically once, as
+    /// widened texels (see ``BilinearKernels``).
     private let blendedRow: RowBuffer?
     /// Per-column horizontal taps when `u` depends on the device column only (no rotation or shear).
     private let columnTaps: ColumnTaps?
 
-    /// A reference-counted buffer of pixels (one image row).
+    /// A reference-counted buffer of widened texels (one image row).
     final class RowBuffer {
-        let pixels: UnsafeMutablePointer<UInt32>
+        let pixels: UnsafeMutablePointer<UInt64>
         init(count: Int) { pixels = .allocate(capacity: max(count, 1)) }
         deinit { pixels.deallocate() }
     }
@@ -112,7 +114,7 @@ struct ImageSampler {
     /// so results may differ by one level from ``bilinearRow``; every row of constant `v` takes this path).
     /// Unit steps blend with one horizontal weight; placements without shear take their horizontal taps from
     /// ``columnTaps``; anything else steps `u` from the span start.
-    private func horizontalRow(_ px: UnsafePointer<UInt32>, _ tmp: UnsafeMutablePointer<UInt32>, x0: Int, _ uStart: Int,
+    private func horizontalRow(_ px: UnsafePointer<UInt32>, _ tmp: UnsafeMutablePointer<UInt64>, x0: Int, _ uStart: Int,
                                _ v: Int, _ du: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
         let w = image.width, maxX = w - 1, maxY = image.height - 1
         let iy = v >> 16
@@ -120,59 +122,45 @@ struct ImageSampler {
         let r0 = px + min(max(iy, 0), maxY) &* w, r1 = px + min(max(iy &+ 1, 0), maxY) &* w
         /// Blends the source rows into `tmp[lo...hi]`.
         func blendRows(_ lo: Int, _ hi: Int) {
-            if fv == 0 || r0 == r1 {
-                (tmp + lo).update(from: r0 + lo, count: hi - lo + 1)
-            } else {
-                BilinearKernels.blend(r0 + lo, r1 + lo, weight: fv, count: hi - lo + 1, into: tmp + lo)
-            }
+            BilinearKernels.blendRows(r0 + lo, r1 + lo, weight: fv, count: hi - lo + 1, into: tmp + lo)
         }
         let uEnd = uStart &+ du &* (count - 1)
         if du == 65536, uStart >= 0, (uEnd >> 16) &+ 1 <= maxX {
             // Unit steps (an unscaled, unrotated placement): constant horizontal weight, no clamping needed.
             blendRows(uStart >> 16, (uEnd >> 16) &+ 1)
             let fu = UInt32(truncatingIfNeeded: (uStart >> 8) & 0xFF)
-            let first = tmp + (uStart >> 16)
-            if fu == 0 {
-                out.update(from: first, count: count)
-            } else {
-                BilinearKernels.blend(first, first + 1, weight: fu, count: count, into: out)
-            }
+            BilinearKernels.blendNeighbours(tmp + (uStart >> 16), weight: fu, count: count, into: out)
             return
         }
         if let columnTaps {
             columnTaps.cover(x0, count)
             let texels = columnTaps.texels + (x0 - columnTaps.first), weights = columnTaps.weights + (x0 - columnTaps.first)
+            if count < 4 {
+                // Short spans (a shape's anti-aliased edge): the four taps directly, same arithmetic.
+                for i in 0..<count {
+                    let k = Int(texels[i])
+                    let a = BilinearKernels.mix(r0[k], r1[k], fv), b = BilinearKernels.mix(r0[k &+ 1], r1[k &+ 1], fv)
+                    out[i] = BilinearKernels.mix(a, b, UInt32(truncatingIfNeeded: weights[i] & 0xFFFF))
+                }
+                return
+            }
             // Taps are monotonic along the row: the end columns bound the pairs it reads.
             let a = Int(texels[0]), b = Int(texels[count - 1])
             blendRows(min(a, b), max(a, b) &+ 1)
-            BilinearKernels.blendPairs(tmp, texels: texels, weights: weights, count: count, into: out)
+            BilinearKernels.blendTaps(tmp, texels: texels, weights: weights, count: count, into: out)
             return
         }
         let lo = min(max(min(uStart, uEnd) >> 16, 0), maxX), hi = min(max((max(uStart, uEnd) >> 16) &+ 1, 0), maxX)
         blendRows(lo, hi)
+        // Left of the texel range both taps clamp to `lo`, right of it both clamp to `hi` (mixing a texel with
+        // itself returns it exactly).
         var u = uStart
-        var i = 0
-        if du > 0 {
-            // Increasing u: left of the texel range both taps clamp to `lo`, inside no clamping is needed,
-            // right of it both clamp to `hi` (mixing a texel with itself returns it exactly).
-            while i < count && u >> 16 < lo {
-                out[i] = tmp[lo]
-                u &+= du
-                i &+= 1
-            }
-            while i < count && (u >> 16) &+ 1 <= hi {
-                let ix = u >> 16
-                out[i] = BilinearKernels.mix(tmp[ix], tmp[ix &+ 1], UInt32(truncatingIfNeeded: (u >> 8) & 0xFF))
-                u &+= du
-                i &+= 1
-            }
-        }
-        while i < count {
+        for i in 0..<count {
             let ix = u >> 16
             let fu = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF)
-            out[i] = BilinearKernels.mix(tmp[min(max(ix, lo), hi)], tmp[min(max(ix &+ 1, lo), hi)], fu)
+            out[i] = BilinearKernels.mix(BilinearKernels.narrow(tmp[min(max(ix, lo), hi)]),
+                                         BilinearKernels.narrow(tmp[min(max(ix &+ 1, lo), hi)]), fu)
             u &+= du
-            i &+= 1
         }
     }
 
