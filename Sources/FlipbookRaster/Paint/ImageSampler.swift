@@ -7,17 +7,10 @@ final class ImageSampler {
     let inverse: Projective2D
     let bilinear: Bool
     /// Scratch row for rows of constant `v` (no rotation): the two source rows blended vertically once, as
-    /// widened texels (see ``BilinearKernels``).
-    private let blendedRow: RowBuffer?
+    /// widened texels (see ``BilinearKernels``); owned.
+    private let blendedRow: UnsafeMutablePointer<UInt64>?
     /// Per-column horizontal taps when `u` depends on the device column only (no rotation or shear).
     private let columnTaps: ColumnTaps?
-
-    /// A reference-counted buffer of widened texels (one image row).
-    final class RowBuffer {
-        let pixels: UnsafeMutablePointer<UInt64>
-        init(count: Int) { pixels = .allocate(capacity: max(count, 1)) }
-        deinit { pixels.deallocate() }
-    }
 
     init?(_ pattern: ImagePattern) {
         guard pattern.image.width > 0, pattern.image.height > 0, var inv = pattern.transform.inverted else { return nil }
@@ -37,10 +30,12 @@ final class ImageSampler {
         image = level
         inverse = inv
         bilinear = pattern.filter != .nearest
-        blendedRow = bilinear && inv.isAffine && inv.m21 == 0 ? RowBuffer(count: level.width) : nil
+        blendedRow = bilinear && inv.isAffine && inv.m21 == 0 ? .allocate(capacity: level.width) : nil
         columnTaps = blendedRow != nil && inv.m12 == 0 && level.width >= 2
             ? ColumnTaps(scale: inv.m11, offset: inv.m13, imageWidth: level.width) : nil
     }
+
+    deinit { blendedRow?.deallocate() }
 
     /// A 2×2 box-filtered half-size copy (odd edges repeat their last texel), rounding to nearest.
     static func halved(_ src: Pixmap) -> Pixmap {
@@ -72,7 +67,7 @@ final class ImageSampler {
                 let u0 = Self.fixed(m.m11 * fx + m.m12 * fy + m.m13), v0 = Self.fixed(m.m21 * fx + m.m22 * fy + m.m23)
                 let du = Self.fixed(m.m11), dv = Self.fixed(m.m21)
                 if let blendedRow, count > 0 {
-                    horizontalRow(px, blendedRow.pixels, x0: x0, u0 - 32768, v0 - 32768, du, count, out)
+                    horizontalRow(px, blendedRow, x0: x0, u0 - 32768, v0 - 32768, du, count, out)
                 } else if bilinear {
                     bilinearRow(px, u0 - 32768, v0 - 32768, du, dv, count, out)
                 } else {
