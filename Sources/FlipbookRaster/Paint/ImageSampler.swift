@@ -11,6 +11,8 @@ final class ImageSampler {
     private let blendedRow: UnsafeMutablePointer<UInt64>?
     /// Per-column horizontal taps when `u` depends on the device column only (no rotation or shear).
     private let columnTaps: ColumnTaps?
+    /// Per-pixel steps of the 16.16 image position along a device row (affine placements).
+    private let du: Int, dv: Int
 
     init?(_ pattern: ImagePattern) {
         guard pattern.image.width > 0, pattern.image.height > 0, var inv = pattern.transform.inverted else { return nil }
@@ -33,6 +35,8 @@ final class ImageSampler {
         blendedRow = bilinear && inv.isAffine && inv.m21 == 0 ? .allocate(capacity: level.width) : nil
         columnTaps = blendedRow != nil && inv.m12 == 0 && level.width >= 2
             ? ColumnTaps(scale: inv.m11, offset: inv.m13, imageWidth: level.width) : nil
+        du = Self.fixed(inv.m11)
+        dv = Self.fixed(inv.m21)
     }
 
     deinit { blendedRow?.deallocate() }
@@ -64,10 +68,11 @@ final class ImageSampler {
         image.pixels.withUnsafeBufferPointer { buffer in
             let px = buffer.baseAddress!
             if m.isAffine {
-                let u0 = Self.fixed(m.m11 * fx + m.m12 * fy + m.m13), v0 = Self.fixed(m.m21 * fx + m.m22 * fy + m.m23)
-                let du = Self.fixed(m.m11), dv = Self.fixed(m.m21)
+                let v0 = Self.fixed(m.m21 * fx + m.m22 * fy + m.m23)
+                // Column taps carry `u` themselves, except on the unit-step path.
+                let u0 = columnTaps != nil && du != 65536 ? 0 : Self.fixed(m.m11 * fx + m.m12 * fy + m.m13)
                 if let blendedRow, count > 0 {
-                    horizontalRow(px, blendedRow, x0: x0, u0 - 32768, v0 - 32768, du, count, out)
+                    horizontalRow(px, blendedRow, x0: x0, u0 - 32768, v0 - 32768, count, out)
                 } else if bilinear {
                     bilinearRow(px, u0 - 32768, v0 - 32768, du, dv, count, out)
                 } else {
@@ -110,7 +115,7 @@ final class ImageSampler {
     /// Unit steps blend with one horizontal weight; placements without shear take their horizontal taps from
     /// ``columnTaps``; anything else steps `u` from the span start.
     private func horizontalRow(_ px: UnsafePointer<UInt32>, _ tmp: UnsafeMutablePointer<UInt64>, x0: Int, _ uStart: Int,
-                               _ v: Int, _ du: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+                               _ v: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
         let w = image.width, maxX = w - 1, maxY = image.height - 1
         let iy = v >> 16
         let fv = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
