@@ -34,8 +34,13 @@ final class ColumnTaps {
     }
 
     /// Makes the taps cover device columns `x0..<x0 + n` (and those covered before).
+    @inline(__always)
     func cover(_ x0: Int, _ n: Int) {
-        guard x0 < first || x0 &+ n > first &+ count else { return }
+        if x0 < first || x0 &+ n > first &+ count { extend(x0, n) }
+    }
+
+    /// Recomputes the taps over the union of the covered columns and `x0..<x0 + n`.
+    private func extend(_ x0: Int, _ n: Int) {
         let start = count == 0 ? x0 : min(x0, first), end = count == 0 ? x0 &+ n : max(x0 &+ n, first &+ count)
         if end - start > capacity {
             texels.deallocate()
