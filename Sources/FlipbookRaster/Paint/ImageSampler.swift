@@ -1,19 +1,18 @@
 /// Samples an image along device rows: resolves the mip level, inverts the placement and produces
 /// premultiplied pixels with nearest or bilinear filtering in 16.16 fixed point (clamped to the edge texels).
-struct ImageSampler {
+/// A class, so that binding it out of a ``PreparedPaint`` for every span costs one reference count.
+final class ImageSampler {
     let image: Pixmap
     /// Device space → image pixel space.
     let inverse: Projective2D
     let bilinear: Bool
-    /// Scratch row for rows of constant `v` (no rotation): the two source rows blended vertically once.
-    private let blendedRow: RowBuffer?
-
-    /// A reference-counted buffer of pixels (one image row).
-    final class RowBuffer {
-        let pixels: UnsafeMutablePointer<UInt32>
-        init(count: Int) { pixels = .allocate(capacity: max(count, 1)) }
-        deinit { pixels.deallocate() }
-    }
+    /// Scratch row for rows of constant `v` (no rotation): the two source rows blended vertically once, as
+    /// widened texels (see ``BilinearKernels``); owned.
+    private let blendedRow: UnsafeMutablePointer<UInt64>?
+    /// Per-column horizontal taps when `u` depends on the device column only (no rotation or shear).
+    private let columnTaps: ColumnTaps?
+    /// Per-pixel steps of the 16.16 image position along a device row (affine placements).
+    private let du: Int, dv: Int
 
     init?(_ pattern: ImagePattern) {
         guard pattern.image.width > 0, pattern.image.height > 0, var inv = pattern.transform.inverted else { return nil }
@@ -33,8 +32,14 @@ struct ImageSampler {
         image = level
         inverse = inv
         bilinear = pattern.filter != .nearest
-        blendedRow = bilinear && inv.isAffine && inv.m21 == 0 ? RowBuffer(count: level.width) : nil
+        blendedRow = bilinear && inv.isAffine && inv.m21 == 0 ? .allocate(capacity: level.width) : nil
+        columnTaps = blendedRow != nil && inv.m12 == 0 && level.width >= 2
+            ? ColumnTaps(scale: inv.m11, offset: inv.m13, imageWidth: level.width) : nil
+        du = Self.fixed(inv.m11)
+        dv = Self.fixed(inv.m21)
     }
+
+    deinit { blendedRow?.deallocate() }
 
     /// A 2×2 box-filtered half-size copy (odd edges repeat their last texel), rounding to nearest.
     static func halved(_ src: Pixmap) -> Pixmap {
@@ -56,15 +61,6 @@ struct ImageSampler {
         return out
     }
 
-    /// Bilinear blend of two pixels with an 8-bit weight `f` for `b` (rounded).
-    @inline(__always)
-    static func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
-        let g = 256 &- f
-        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-        let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
-        return rb | ag
-    }
-
     /// Fills `out[0..<count]` with the samples for device pixels `x0..<x0+count` of row `y` (pixel centres).
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let fy = Double(y) + 0.5, fx = Double(x0) + 0.5
@@ -72,10 +68,11 @@ struct ImageSampler {
         image.pixels.withUnsafeBufferPointer { buffer in
             let px = buffer.baseAddress!
             if m.isAffine {
-                let u0 = Self.fixed(m.m11 * fx + m.m12 * fy + m.m13), v0 = Self.fixed(m.m21 * fx + m.m22 * fy + m.m23)
-                let du = Self.fixed(m.m11), dv = Self.fixed(m.m21)
+                let v0 = Self.fixed(m.m21 * fx + m.m22 * fy + m.m23)
+                // Column taps carry `u` themselves, except on the unit-step path.
+                let u0 = columnTaps != nil && du != 65536 ? 0 : Self.fixed(m.m11 * fx + m.m12 * fy + m.m13)
                 if let blendedRow, count > 0 {
-                    horizontalRow(px, blendedRow.pixels, u0 - 32768, v0 - 32768, du, count, out)
+                    horizontalRow(px, blendedRow, x0: x0, u0 - 32768, v0 - 32768, count, out)
                 } else if bilinear {
                     bilinearRow(px, u0 - 32768, v0 - 32768, du, dv, count, out)
                 } else {
@@ -105,7 +102,7 @@ struct ImageSampler {
 
     /// 16.16 fixed point of `v` (floored, saturated far outside any image).
     @inline(__always)
-    private static func fixed(_ v: Double) -> Int {
+    static func fixed(_ v: Double) -> Int {
         let limit = Double(1 << 46)
         let c = v.isNaN ? 0 : max(-limit, min(limit, v * 65536))
         let i = Int(c)
@@ -115,53 +112,55 @@ struct ImageSampler {
     /// Bilinear samples along a row of constant `v`: the two source rows are blended once over the texel
     /// range the row touches, then each pixel needs one horizontal mix (vertical-then-horizontal rounding order,
     /// so results may differ by one level from ``bilinearRow``; every row of constant `v` takes this path).
-    private func horizontalRow(_ px: UnsafePointer<UInt32>, _ tmp: UnsafeMutablePointer<UInt32>, _ uStart: Int,
-                               _ v: Int, _ du: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+    /// Unit steps blend with one horizontal weight; placements without shear take their horizontal taps from
+    /// ``columnTaps``; anything else steps `u` from the span start.
+    private func horizontalRow(_ px: UnsafePointer<UInt32>, _ tmp: UnsafeMutablePointer<UInt64>, x0: Int, _ uStart: Int,
+                               _ v: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
         let w = image.width, maxX = w - 1, maxY = image.height - 1
         let iy = v >> 16
         let fv = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
         let r0 = px + min(max(iy, 0), maxY) &* w, r1 = px + min(max(iy &+ 1, 0), maxY) &* w
-        let uEnd = uStart &+ du &* (count - 1)
-        let lo = min(max(min(uStart, uEnd) >> 16, 0), maxX), hi = min(max((max(uStart, uEnd) >> 16) &+ 1, 0), maxX)
-        if fv == 0 || r0 == r1 {
-            (tmp + lo).update(from: r0 + lo, count: hi - lo + 1)
-        } else {
-            for k in lo...hi { tmp[k] = Self.mix(r0[k], r1[k], fv) }
+        /// Blends the source rows into `tmp[lo...hi]`.
+        func blendRows(_ lo: Int, _ hi: Int) {
+            BilinearKernels.blendRows(r0 + lo, r1 + lo, weight: fv, count: hi - lo + 1, into: tmp + lo)
         }
+        let uEnd = uStart &+ du &* (count - 1)
         if du == 65536, uStart >= 0, (uEnd >> 16) &+ 1 <= maxX {
             // Unit steps (an unscaled, unrotated placement): constant horizontal weight, no clamping needed.
+            blendRows(uStart >> 16, (uEnd >> 16) &+ 1)
             let fu = UInt32(truncatingIfNeeded: (uStart >> 8) & 0xFF)
-            let first = tmp + (uStart >> 16)
-            if fu == 0 {
-                out.update(from: first, count: count)
-            } else {
-                for i in 0..<count { out[i] = Self.mix(first[i], first[i &+ 1], fu) }
-            }
+            BilinearKernels.blendNeighbours(tmp + (uStart >> 16), weight: fu, count: count, into: out)
             return
         }
-        var u = uStart
-        var i = 0
-        if du > 0 {
-            // Increasing u: left of the texel range both taps clamp to `lo`, inside no clamping is needed,
-            // right of it both clamp to `hi` (mixing a texel with itself returns it exactly).
-            while i < count && u >> 16 < lo {
-                out[i] = tmp[lo]
-                u &+= du
-                i &+= 1
+        if let columnTaps {
+            columnTaps.cover(x0, count)
+            let texels = columnTaps.texels + (x0 - columnTaps.first), weights = columnTaps.weights + (x0 - columnTaps.first)
+            if count < 4 {
+                // Short spans (a shape's anti-aliased edge): the four taps directly, same arithmetic.
+                for i in 0..<count {
+                    let k = Int(texels[i])
+                    let a = BilinearKernels.mix(r0[k], r1[k], fv), b = BilinearKernels.mix(r0[k &+ 1], r1[k &+ 1], fv)
+                    out[i] = BilinearKernels.mix(a, b, UInt32(truncatingIfNeeded: weights[i] & 0xFFFF))
+                }
+                return
             }
-            while i < count && (u >> 16) &+ 1 <= hi {
-                let ix = u >> 16
-                out[i] = Self.mix(tmp[ix], tmp[ix &+ 1], UInt32(truncatingIfNeeded: (u >> 8) & 0xFF))
-                u &+= du
-                i &+= 1
-            }
+            // Taps are monotonic along the row: the end columns bound the pairs it reads.
+            let a = Int(texels[0]), b = Int(texels[count - 1])
+            blendRows(min(a, b), max(a, b) &+ 1)
+            BilinearKernels.blendTaps(tmp, texels: texels, weights: weights, count: count, into: out)
+            return
         }
-        while i < count {
+        let lo = min(max(min(uStart, uEnd) >> 16, 0), maxX), hi = min(max((max(uStart, uEnd) >> 16) &+ 1, 0), maxX)
+        blendRows(lo, hi)
+        // Left of the texel range both taps clamp to `lo`, right of it both clamp to `hi` (mixing a texel with
+        // itself returns it exactly).
+        var u = uStart
+        for i in 0..<count {
             let ix = u >> 16
             let fu = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF)
-            out[i] = Self.mix(tmp[min(max(ix, lo), hi)], tmp[min(max(ix &+ 1, lo), hi)], fu)
+            out[i] = BilinearKernels.mix(BilinearKernels.narrow(tmp[min(max(ix, lo), hi)]),
+                                         BilinearKernels.narrow(tmp[min(max(ix &+ 1, lo), hi)]), fu)
             u &+= du
-            i &+= 1
         }
     }
 
@@ -179,11 +178,11 @@ struct ImageSampler {
             let fu = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), fv = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
             if UInt(bitPattern: ix) < innerX && UInt(bitPattern: iy) < innerY {
                 let p = px + (iy &* w &+ ix)
-                out[i] = Self.mix(Self.mix(p[0], p[1], fu), Self.mix(p[w], p[w &+ 1], fu), fv)
+                out[i] = BilinearKernels.mix(BilinearKernels.mix(p[0], p[1], fu), BilinearKernels.mix(p[w], p[w &+ 1], fu), fv)
             } else {
                 let x0c = min(max(ix, 0), maxX), x1c = min(max(ix &+ 1, 0), maxX)
                 let r0 = min(max(iy, 0), maxY) &* w, r1 = min(max(iy &+ 1, 0), maxY) &* w
-                out[i] = Self.mix(Self.mix(px[r0 &+ x0c], px[r0 &+ x1c], fu), Self.mix(px[r1 &+ x0c], px[r1 &+ x1c], fu), fv)
+                out[i] = BilinearKernels.mix(BilinearKernels.mix(px[r0 &+ x0c], px[r0 &+ x1c], fu), BilinearKernels.mix(px[r1 &+ x0c], px[r1 &+ x1c], fu), fv)
             }
             u &+= du
             v &+= dv
