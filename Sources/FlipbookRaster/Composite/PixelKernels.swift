@@ -21,24 +21,83 @@ package enum PixelKernels {
         scaleAndAdd(dst, count, s, 255 &- (s >> 24))
     }
 
+    /// Four pixels `v·a/255 + s` (`a`: the 16-bit lanes of the scale, `s`: four premultiplied sources).
+    @inline(__always)
+    private static func scaleAndAddLanes(_ v: Lanes, _ a: Halves, _ s: Lanes) -> Lanes {
+        let mask = Lanes(repeating: 0x00FF_00FF)
+        let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
+        let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
+        return (unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)) &+ s
+    }
+
     @usableFromInline
     static func scaleAndAdd(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ ia: UInt32) {
-        let mask = Lanes(repeating: 0x00FF_00FF)
         let a = Halves(repeating: UInt16(ia))
         let sv = Lanes(repeating: s)
         var i = 0
         let raw = UnsafeMutableRawPointer(dst)
-        while i &+ 4 <= count {
+        // Eight pixels per iteration: two independent vectors hide the multiply latency and halve the loop
+        // overhead.
+        while i &+ 8 <= count {
+            let v0 = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let v1 = raw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            raw.storeBytes(of: scaleAndAddLanes(v0, a, sv), toByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: scaleAndAddLanes(v1, a, sv), toByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            i &+= 8
+        }
+        if i &+ 4 <= count {
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-            let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
-            let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
-            let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
-            raw.storeBytes(of: out &+ sv, toByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: scaleAndAddLanes(v, a, sv), toByteOffset: i &* 4, as: Lanes.self)
             i &+= 4
         }
         while i < count {
             dst[i] = s &+ PixelOps.scale(dst[i], ia)
-            i += 1
+            i &+= 1
+        }
+    }
+
+    /// `dst[i] = s·cov[i]/255 + dst[i]·(255 − α(s·cov[i]/255))/255` for a constant source `s`: the scalar
+    /// `PixelOps.sourceOver(PixelOps.scale(s, c), d)` four pixels at a time. Groups of four zero coverages are
+    /// skipped, groups of four full ones take the constant-source form.
+    @inlinable
+    package static func sourceOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ count: Int,
+                                        _ s: UInt32) {
+        sourceOverSolidMaskedSpan(dst, cov, count, s)
+    }
+
+    @usableFromInline
+    static func sourceOverSolidMaskedSpan(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ count: Int,
+                                          _ s: UInt32) {
+        let mask = Lanes(repeating: 0x00FF_00FF)
+        let ia = 255 &- (s >> 24)
+        let fullScale = Halves(repeating: UInt16(ia))
+        let sv = Lanes(repeating: s)
+        let srb = unsafeBitCast(sv & mask, to: Halves.self), sag = unsafeBitCast((sv &>> 8) & mask, to: Halves.self)
+        let raw = UnsafeMutableRawPointer(dst), craw = UnsafeRawPointer(cov)
+        var i = 0
+        while i &+ 4 <= count {
+            let cb = craw.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self)
+            let c4 = unsafeBitCast(cb, to: UInt32.self)
+            if c4 != 0 {
+                let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+                let out: Lanes
+                if c4 == .max {
+                    out = scaleAndAddLanes(v, fullScale, sv)
+                } else {
+                    let c = Lanes(truncatingIfNeeded: cb)
+                    let ch = unsafeBitCast(c | (c &<< 16), to: Halves.self)
+                    let s = unsafeBitCast(scaleHalves(srb, ch), to: Lanes.self)
+                        | (unsafeBitCast(scaleHalves(sag, ch), to: Lanes.self) &<< 8)
+                    out = sourceOverLanes(s, v)
+                }
+                raw.storeBytes(of: out, toByteOffset: i &* 4, as: Lanes.self)
+            }
+            i &+= 4
+        }
+        while i < count {
+            let c = UInt32(cov[i])
+            if c != 0 { dst[i] = PixelOps.sourceOver(PixelOps.scale(s, c), dst[i]) }
+            i &+= 1
         }
     }
 
@@ -51,19 +110,24 @@ package enum PixelKernels {
     /// Four premultiplied source-over blends at once: `s + v·(255 − αs)/255` per channel.
     @inline(__always)
     private static func sourceOverLanes(_ s: Lanes, _ v: Lanes) -> Lanes {
-        let mask = Lanes(repeating: 0x00FF_00FF)
         let ia = Lanes(repeating: 255) &- (s &>> 24)
-        let a = unsafeBitCast(ia | (ia &<< 16), to: Halves.self)
-        let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
-        let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
-        return (unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)) &+ s
+        return scaleAndAddLanes(v, unsafeBitCast(ia | (ia &<< 16), to: Halves.self), s)
     }
 
     @usableFromInline
     static func sourceOverSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
         var i = 0
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
-        while i &+ 4 <= count {
+        while i &+ 8 <= count {
+            let s0 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let s1 = sraw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            let v0 = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let v1 = raw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            raw.storeBytes(of: sourceOverLanes(s0, v0), toByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: sourceOverLanes(s1, v1), toByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            i &+= 8
+        }
+        if i &+ 4 <= count {
             let s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             raw.storeBytes(of: sourceOverLanes(s, v), toByteOffset: i &* 4, as: Lanes.self)
