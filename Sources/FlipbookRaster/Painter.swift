@@ -318,12 +318,14 @@ package final class Painter {
                     if clipBase == nil, blend == .normal, case .solid(let color) = paint {
                         let sLeft = PixelOps.scale(color, UInt32(left)), sInner = PixelOps.scale(color, UInt32(inner))
                         let sRight = PixelOps.scale(color, UInt32(right))
+                        // End columns with the interior's coverage join its run.
+                        let start = count > 1 && left != inner ? 1 : 0
+                        let end = count > 1 && right != inner ? count - 1 : count
                         for y in y0..<y1 {
                             let dst = base + y * width + ix0
-                            dst[0] = PixelOps.sourceOver(sLeft, dst[0])
-                            guard count > 1 else { continue }
-                            SpanCompositor.solidRun(dst + 1, count - 2, sInner, .normal)
-                            dst[count - 1] = PixelOps.sourceOver(sRight, dst[count - 1])
+                            if start > 0 { dst[0] = PixelOps.sourceOver(sLeft, dst[0]) }
+                            SpanCompositor.solidRun(dst + start, end - start, count > 1 ? sInner : sLeft, .normal)
+                            if end < count { dst[end] = PixelOps.sourceOver(sRight, dst[end]) }
                         }
                         return
                     }

@@ -30,6 +30,20 @@ package enum PixelKernels {
         return (unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)) &+ s
     }
 
+    /// The `n` (1...3) values at `p` in the low lanes, zeros above: the tail of a span as one vector.
+    @inline(__always)
+    private static func loadTail<T: SIMDScalar & FixedWidthInteger>(_ p: UnsafePointer<T>, _ n: Int) -> SIMD4<T> {
+        SIMD4(p[0], n > 1 ? p[1] : 0, n > 2 ? p[2] : 0, 0)
+    }
+
+    /// Stores the low `n` (1...3) lanes of `v` at `p`.
+    @inline(__always)
+    private static func storeTail(_ v: Lanes, _ p: UnsafeMutablePointer<UInt32>, _ n: Int) {
+        p[0] = v[0]
+        if n > 1 { p[1] = v[1] }
+        if n > 2 { p[2] = v[2] }
+    }
+
     @usableFromInline
     static func scaleAndAdd(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ ia: UInt32) {
         let a = Halves(repeating: UInt16(ia))
@@ -50,9 +64,8 @@ package enum PixelKernels {
             raw.storeBytes(of: scaleAndAddLanes(v, a, sv), toByteOffset: i &* 4, as: Lanes.self)
             i &+= 4
         }
-        while i < count {
-            dst[i] = s &+ PixelOps.scale(dst[i], ia)
-            i &+= 1
+        if i < count {
+            storeTail(scaleAndAddLanes(loadTail(dst + i, count &- i), a, sv), dst + i, count &- i)
         }
     }
 
@@ -75,29 +88,27 @@ package enum PixelKernels {
         let srb = unsafeBitCast(sv & mask, to: Halves.self), sag = unsafeBitCast((sv &>> 8) & mask, to: Halves.self)
         let raw = UnsafeMutableRawPointer(dst), craw = UnsafeRawPointer(cov)
         var i = 0
+        /// Four pixels `v` under the coverages `cb`.
+        @inline(__always)
+        func blend(_ v: Lanes, _ cb: SIMD4<UInt8>) -> Lanes {
+            if unsafeBitCast(cb, to: UInt32.self) == .max { return scaleAndAddLanes(v, fullScale, sv) }
+            let c = Lanes(truncatingIfNeeded: cb)
+            let ch = unsafeBitCast(c | (c &<< 16), to: Halves.self)
+            let s = unsafeBitCast(scaleHalves(srb, ch), to: Lanes.self)
+                | (unsafeBitCast(scaleHalves(sag, ch), to: Lanes.self) &<< 8)
+            return sourceOverLanes(s, v)
+        }
         while i &+ 4 <= count {
             let cb = craw.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self)
-            let c4 = unsafeBitCast(cb, to: UInt32.self)
-            if c4 != 0 {
+            if unsafeBitCast(cb, to: UInt32.self) != 0 {
                 let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-                let out: Lanes
-                if c4 == .max {
-                    out = scaleAndAddLanes(v, fullScale, sv)
-                } else {
-                    let c = Lanes(truncatingIfNeeded: cb)
-                    let ch = unsafeBitCast(c | (c &<< 16), to: Halves.self)
-                    let s = unsafeBitCast(scaleHalves(srb, ch), to: Lanes.self)
-                        | (unsafeBitCast(scaleHalves(sag, ch), to: Lanes.self) &<< 8)
-                    out = sourceOverLanes(s, v)
-                }
-                raw.storeBytes(of: out, toByteOffset: i &* 4, as: Lanes.self)
+                raw.storeBytes(of: blend(v, cb), toByteOffset: i &* 4, as: Lanes.self)
             }
             i &+= 4
         }
-        while i < count {
-            let c = UInt32(cov[i])
-            if c != 0 { dst[i] = PixelOps.sourceOver(PixelOps.scale(s, c), dst[i]) }
-            i &+= 1
+        if i < count {
+            let n = count &- i
+            storeTail(blend(loadTail(dst + i, n), loadTail(cov + i, n)), dst + i, n)
         }
     }
 
@@ -133,9 +144,9 @@ package enum PixelKernels {
             raw.storeBytes(of: sourceOverLanes(s, v), toByteOffset: i &* 4, as: Lanes.self)
             i &+= 4
         }
-        while i < count {
-            dst[i] = PixelOps.sourceOver(src[i], dst[i])
-            i += 1
+        if i < count {
+            let n = count &- i
+            storeTail(sourceOverLanes(loadTail(src + i, n), loadTail(dst + i, n)), dst + i, n)
         }
     }
 
