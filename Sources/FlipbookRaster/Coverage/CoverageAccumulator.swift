@@ -107,10 +107,25 @@ package final class CoverageAccumulator {
         Self.addLine(store, Box(self), p0, p1)
     }
 
-    /// Adds every contour of `flat` as a closed polygon (device coordinates).
+    /// Adds every contour of `flat` as a closed polygon (device coordinates). When every point lies inside the
+    /// box (the usual case: the box was made from the path's bounds), nothing needs clipping and each point is
+    /// quantised once; the cells get exactly what ``addLine(_:_:)`` would add.
     package func addPolygons(_ flat: FlattenedPath) {
         let c = store, box = Box(self)
         flat.points.withUnsafeBufferPointer { pts in
+            if Self.allInside(pts, box) {
+                for contour in flat.contours where contour.range.count >= 2 {
+                    let first = Self.quantize(pts[contour.range.lowerBound], box)
+                    var previous = first
+                    for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
+                        let q = Self.quantize(pts[i], box)
+                        Self.addFixedLine(c, previous.x, previous.y, q.x, q.y)
+                        previous = q
+                    }
+                    Self.addFixedLine(c, previous.x, previous.y, first.x, first.y)
+                }
+                return
+            }
             for contour in flat.contours where contour.range.count >= 2 {
                 var previous = pts[contour.range.lowerBound]
                 for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
@@ -128,6 +143,23 @@ package final class CoverageAccumulator {
         init(_ a: CoverageAccumulator) {
             x = Double(a.originX); y = Double(a.originY); w = Double(a.width); h = Double(a.height)
         }
+    }
+
+    /// Whether every point, relative to the box origin, lies within `0...w × 0...h` (false for non-finite points).
+    private static func allInside(_ pts: UnsafeBufferPointer<Vec2>, _ box: Box) -> Bool {
+        var inside = true
+        for p in pts {
+            let x = p.x - box.x, y = p.y - box.y
+            inside = inside && x >= 0 && x <= box.w && y >= 0 && y <= box.h
+        }
+        return inside
+    }
+
+    /// Box-local fixed point of a point inside the box, as ``addClamped(_:_:_:_:_:_:)`` rounds it.
+    @inline(__always)
+    private static func quantize(_ p: Vec2, _ box: Box) -> (x: Int, y: Int) {
+        let one = Double(Self.one)
+        return (Int((p.x - box.x) * one + 0.5), Int((p.y - box.y) * one + 0.5))
     }
 
     private static func addLine(_ c: Cells, _ box: Box, _ p0: Vec2, _ p1: Vec2) {
