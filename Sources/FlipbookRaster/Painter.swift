@@ -57,6 +57,17 @@ package final class Painter {
         let width = target.width
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
+            if clip == nil, case .solid(let color) = prepared {
+                // The common case straight to the span kernels (no per-span paint dispatch).
+                accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
+                    if let cov {
+                        SpanCompositor.solidMasked(base + y * width + x0, cov, x1 - x0, color, blend)
+                    } else {
+                        SpanCompositor.solidRun(base + y * width + x0, x1 - x0, color, blend)
+                    }
+                }
+                return
+            }
             withClip(clip) { clipBase in
                 accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
                     compose(base + y * width + x0, y: y, x0: x0, count: x1 - x0, coverage: cov, paint: prepared,

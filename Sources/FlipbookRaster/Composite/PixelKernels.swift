@@ -46,22 +46,30 @@ package enum PixelKernels {
 
     @usableFromInline
     static func scaleAndAdd(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ ia: UInt32) {
+        guard count > 0 else { return }
         let a = Halves(repeating: UInt16(ia))
         let sv = Lanes(repeating: s)
         var i = 0
         let raw = UnsafeMutableRawPointer(dst)
-        // Eight pixels per iteration: two independent vectors hide the multiply latency and halve the loop
-        // overhead.
-        while i &+ 8 <= count {
-            let v0 = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-            let v1 = raw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: Lanes.self)
-            raw.storeBytes(of: scaleAndAddLanes(v0, a, sv), toByteOffset: i &* 4, as: Lanes.self)
-            raw.storeBytes(of: scaleAndAddLanes(v1, a, sv), toByteOffset: i &* 4 &+ 16, as: Lanes.self)
+        // Sixteen pixels per iteration (four independent vectors hide the multiply latency and share the loop
+        // overhead), then at most one group of eight and one of four.
+        @inline(__always)
+        func step(_ offset: Int) {
+            let v = raw.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+            raw.storeBytes(of: scaleAndAddLanes(v, a, sv), toByteOffset: offset, as: Lanes.self)
+        }
+        let end16 = count & ~15
+        while i < end16 {
+            let o = i &* 4
+            step(o); step(o &+ 16); step(o &+ 32); step(o &+ 48)
+            i &+= 16
+        }
+        if count & 8 != 0 {
+            step(i &* 4); step(i &* 4 &+ 16)
             i &+= 8
         }
-        if i &+ 4 <= count {
-            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-            raw.storeBytes(of: scaleAndAddLanes(v, a, sv), toByteOffset: i &* 4, as: Lanes.self)
+        if count & 4 != 0 {
+            step(i &* 4)
             i &+= 4
         }
         if i < count {

@@ -315,6 +315,11 @@ package final class CoverageAccumulator {
                     // when covered, or fill its bytes at once.
                     var j = x &+ 1
                     let raw = UnsafeRawPointer(p)
+                    while j &+ 8 <= end
+                        && raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 16, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 24, as: UInt64.self) == 0 { j &+= 8 }
                     while j &+ 4 <= end
                         && raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
                         | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) == 0 { j &+= 4 }
