@@ -195,19 +195,29 @@ package enum PixelKernels {
 
     @usableFromInline
     static func fillSpan(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ value: UInt32) {
+        guard count > 0 else { return }
         let v = Lanes(repeating: value)
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
-        while i &+ 16 <= count {
-            raw.storeBytes(of: v, toByteOffset: i &* 4, as: Lanes.self)
-            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 16, as: Lanes.self)
-            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 32, as: Lanes.self)
-            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 48, as: Lanes.self)
+        // 32 pixels (eight stores) per iteration, then at most one group each of 16, 8 and 4.
+        let end32 = count & ~31
+        while i < end32 {
+            let o = i &* 4
+            for k in 0..<8 { raw.storeBytes(of: v, toByteOffset: o &+ k &* 16, as: Lanes.self) }
+            i &+= 32
+        }
+        if count & 16 != 0 {
+            for k in 0..<4 { raw.storeBytes(of: v, toByteOffset: i &* 4 &+ k &* 16, as: Lanes.self) }
             i &+= 16
         }
-        while i < count {
-            dst[i] = value
-            i &+= 1
+        if count & 8 != 0 {
+            for k in 0..<2 { raw.storeBytes(of: v, toByteOffset: i &* 4 &+ k &* 16, as: Lanes.self) }
+            i &+= 8
         }
+        if count & 4 != 0 {
+            raw.storeBytes(of: v, toByteOffset: i &* 4, as: Lanes.self)
+            i &+= 4
+        }
+        if i < count { storeTail(v, dst + i, count &- i) }
     }
 }
