@@ -311,7 +311,7 @@ package final class Painter {
         let ix0 = Int(l.rounded(.down)), ix1 = Int(rr.rounded(.up))
         let iy0 = Int(t.rounded(.down)), iy1 = Int(b.rounded(.up))
         let count = ix1 - ix0
-        reserveRows(count)
+        reserveRows(count + 2)
         // Horizontal overlap of the first and last columns (the same column when count == 1); 1 in between.
         let fxLeft = min(Double(ix0 + 1), rr) - l, fxRight = rr - max(Double(ix1 - 1), l)
         // Vertical overlap of the first and last rows; 1 in between.
@@ -326,25 +326,42 @@ package final class Painter {
                     guard y0 < y1 else { return }
                     let left = Self.coverageByte(fxLeft * fy), inner = Self.coverageByte(fy)
                     let right = Self.coverageByte(fxRight * fy)
-                    if clipBase == nil, blend == .normal, case .solid(let color) = paint {
-                        let sLeft = PixelOps.scale(color, UInt32(left)), sInner = PixelOps.scale(color, UInt32(inner))
-                        let sRight = PixelOps.scale(color, UInt32(right))
-                        // End columns with the interior's coverage join its run.
-                        let start = count > 1 && left != inner ? 1 : 0
-                        let end = count > 1 && right != inner ? count - 1 : count
+                    // End columns with the interior's coverage join its run.
+                    let start = count > 1 && left != inner ? 1 : 0
+                    let end = count > 1 && right != inner ? count - 1 : count
+                    let run = count > 1 ? inner : left
+                    if clipBase == nil, case .solid(let color) = paint {
+                        if blend == .normal {
+                            let sLeft = PixelOps.scale(color, UInt32(left)), sRun = PixelOps.scale(color, UInt32(run))
+                            let sRight = PixelOps.scale(color, UInt32(right))
+                            for y in y0..<y1 {
+                                let dst = base + y * width + ix0
+                                if start > 0 { dst[0] = PixelOps.sourceOver(sLeft, dst[0]) }
+                                SpanCompositor.solidRun(dst + start, end - start, sRun, .normal)
+                                if end < count { dst[end] = PixelOps.sourceOver(sRight, dst[end]) }
+                            }
+                            return
+                        }
+                        // Coverage bytes: left, right, then the run's.
+                        coverageRow[0] = left
+                        coverageRow[1] = right
+                        (coverageRow + 2).update(repeating: run, count: end - start)
                         for y in y0..<y1 {
                             let dst = base + y * width + ix0
-                            if start > 0 { dst[0] = PixelOps.sourceOver(sLeft, dst[0]) }
-                            SpanCompositor.solidRun(dst + start, end - start, count > 1 ? sInner : sLeft, .normal)
-                            if end < count { dst[end] = PixelOps.sourceOver(sRight, dst[end]) }
+                            if start > 0 { SpanCompositor.solidMasked(dst, coverageRow, 1, color, blend) }
+                            if run == 255 {
+                                SpanCompositor.solidRun(dst + start, end - start, color, blend)
+                            } else {
+                                SpanCompositor.solidMasked(dst + start, coverageRow + 2, end - start, color, blend)
+                            }
+                            if end < count { SpanCompositor.solidMasked(dst + end, coverageRow + 1, 1, color, blend) }
                         }
                         return
                     }
                     for y in y0..<y1 {
                         let dst = base + y * width + ix0
-                        if clipBase == nil, inner == 255, count > 1 {
+                        if clipBase == nil, run == 255 {
                             // Partial end pixels alone, the rest as one run of full coverage.
-                            let start = left == 255 ? 0 : 1, end = right == 255 ? count : count - 1
                             if start > 0 {
                                 coverageRow[0] = left
                                 compose(dst, y: y, x0: ix0, count: 1, coverage: coverageRow, paint: paint, blend: blend, clip: nil)
