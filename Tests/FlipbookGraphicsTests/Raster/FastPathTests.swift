@@ -147,6 +147,37 @@ struct FastPathTests {
         }
     }
 
+    @Test("wide rows with far-apart edges: skipping untouched cell blocks keeps every pixel at its exact area (±1/255)")
+    func blockSkippingSweep() {
+        var rng = S.XorShift32(state: 321)
+        for width in [70, 400, 1500] {
+            for _ in 0..<6 {
+                // Two rectangles as general polygons (a collinear extra vertex defeats the rectangle path), far
+                // apart on the same rows: covered and empty runs between touched blocks.
+                var rects: [(Double, Double, Double, Double)] = []
+                var path = RasterPath()
+                for half in 0..<2 {
+                    let span = Double(width) / 2
+                    let l = Double(half) * span + 1 + rng.unit() * span / 3, t = 1 + rng.unit() * 6
+                    let r = l + 0.5 + rng.unit() * (span / 2), b = t + 0.5 + rng.unit() * 10
+                    rects.append((l, t, r, b))
+                    path.move(to: Vec2(l, t))
+                    path.line(to: Vec2((l + r) / 2, t))
+                    path.line(to: Vec2(r, t))
+                    path.line(to: Vec2(r, b))
+                    path.line(to: Vec2(l, b))
+                    path.close()
+                }
+                var p = S.canvas(width, 20)
+                Painter().fill(path, in: &p, paint: S.opaqueWhite)
+                for y in 0..<20 { for x in 0..<width {
+                    let expected = rects.reduce(0) { $0 + S.overlap(x: x, y: y, $1.0, $1.1, $1.2, $1.3) } * 255
+                    #expect(abs(Double(S.alpha(p, x, y)) - expected) <= 1, "width \(width) pixel \(x),\(y)")
+                } }
+            }
+        }
+    }
+
     @Test("polygons inside the accumulation box accumulate exactly as edge-by-edge clipped lines")
     func unclippedPolygons() {
         var rng = S.XorShift32(state: 9)
