@@ -12,29 +12,25 @@ package final class Painter {
     private var outlineBuilder = OutlineBuilder()
     private var sourceRow: UnsafeMutablePointer<UInt32>
     private var coverageRow: UnsafeMutablePointer<UInt8>
-    private var fullRow: UnsafeMutablePointer<UInt8>
     private var rowCapacity = 0
 
     /// Creates a painter.
     package init() {
         sourceRow = .allocate(capacity: 1)
         coverageRow = .allocate(capacity: 1)
-        fullRow = .allocate(capacity: 1)
     }
 
     deinit {
         sourceRow.deallocate()
         coverageRow.deallocate()
-        fullRow.deallocate()
     }
 
     private func reserveRows(_ n: Int) {
         guard n > rowCapacity else { return }
-        sourceRow.deallocate(); coverageRow.deallocate(); fullRow.deallocate()
+        sourceRow.deallocate(); coverageRow.deallocate()
         rowCapacity = max(n, rowCapacity * 2)
         sourceRow = .allocate(capacity: rowCapacity)
         coverageRow = .allocate(capacity: rowCapacity)
-        fullRow = .allocate(capacity: rowCapacity)
     }
 
     // MARK: - Paths
@@ -61,6 +57,17 @@ package final class Painter {
         let width = target.width
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
+            if clip == nil, case .solid(let color) = prepared {
+                // The common case straight to the span kernels (no per-span paint dispatch).
+                accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
+                    if let cov {
+                        SpanCompositor.solidMasked(base + y * width + x0, cov, x1 - x0, color, blend)
+                    } else {
+                        SpanCompositor.solidRun(base + y * width + x0, x1 - x0, color, blend)
+                    }
+                }
+                return
+            }
             withClip(clip) { clipBase in
                 accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
                     compose(base + y * width + x0, y: y, x0: x0, count: x1 - x0, coverage: cov, paint: prepared,
@@ -293,8 +300,8 @@ package final class Painter {
     }
 
     /// Analytic fill of an axis-aligned device rectangle: pixel coverage is the exact overlap area
-    /// `overlapX × overlapY`, rounded to 8 bits. Solid paints without a clip blend the partial edge pixels one by
-    /// one and the interior as full-coverage runs.
+    /// `overlapX × overlapY`, rounded to 8 bits. Only the first and last columns and rows can be partial, so
+    /// every row is a left pixel, an interior run of one coverage and a right pixel.
     private func fillRect(_ r: BoundingBox, in target: inout Pixmap, paint: PreparedPaint, blend: BlendMode,
                           clip: Mask?, antialias: Bool) {
         var l = r.minX, t = r.minY, rr = r.maxX, b = r.maxY
@@ -304,71 +311,96 @@ package final class Painter {
         let ix0 = Int(l.rounded(.down)), ix1 = Int(rr.rounded(.up))
         let iy0 = Int(t.rounded(.down)), iy1 = Int(b.rounded(.up))
         let count = ix1 - ix0
-        reserveRows(count)
-        let fullRow = self.fullRow, coverageRow = self.coverageRow
-        for i in 0..<count {
-            let x = Double(ix0 + i)
-            fullRow[i] = UInt8((min(x + 1, rr) - max(x, l)) * 255 + 0.5)   // non-negative: truncation rounds
-        }
-        // Columns of full coverage: [inner0, inner1).
-        var inner0 = 0, inner1 = count
-        while inner0 < count && fullRow[inner0] != 255 { inner0 += 1 }
-        while inner1 > inner0 && fullRow[inner1 - 1] != 255 { inner1 -= 1 }
+        reserveRows(count + 2)
+        // Horizontal overlap of the first and last columns (the same column when count == 1); 1 in between.
+        let fxLeft = min(Double(ix0 + 1), rr) - l, fxRight = rr - max(Double(ix1 - 1), l)
+        // Vertical overlap of the first and last rows; 1 in between.
+        let fyTop = min(Double(iy0 + 1), b) - t, fyBottom = b - max(Double(iy1 - 1), t)
         let width = target.width
-        // Solid colour scaled by the left and right column coverage (used on full rows).
-        var leftColor: UInt32 = 0, rightColor: UInt32 = 0
-        if case .solid(let color) = paint, count > 0 {
-            leftColor = PixelOps.scale(color, UInt32(fullRow[0]))
-            rightColor = PixelOps.scale(color, UInt32(fullRow[count - 1]))
-        }
+        let coverageRow = self.coverageRow
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             withClip(clip) { clipBase in
-                for y in iy0..<iy1 {
-                    let fy = min(Double(y + 1), b) - max(Double(y), t)
-                    let dst = base + y * width + ix0
-                    if fy >= 1, clipBase == nil, case .solid(let color) = paint, inner0 < inner1 {
-                        if blend == .normal, inner0 <= 1, count - inner1 <= 1 {
-                            // The common case: at most one partial column on each side, with the same coverage
-                            // on every full row.
-                            if inner0 == 1 { dst[0] = PixelOps.sourceOver(leftColor, dst[0]) }
-                            PixelKernels.sourceOverSolid(dst + inner0, inner1 - inner0, color)
-                            if inner1 < count { dst[inner1] = PixelOps.sourceOver(rightColor, dst[inner1]) }
+                /// Rows `y0..<y1`, all with vertical overlap `fy`.
+                func rows(_ y0: Int, _ y1: Int, _ fy: Double) {
+                    guard y0 < y1 else { return }
+                    let left = Self.coverageByte(fxLeft * fy), inner = Self.coverageByte(fy)
+                    let right = Self.coverageByte(fxRight * fy)
+                    // End columns with the interior's coverage join its run.
+                    let start = count > 1 && left != inner ? 1 : 0
+                    let end = count > 1 && right != inner ? count - 1 : count
+                    let run = count > 1 ? inner : left
+                    if clipBase == nil, case .solid(let color) = paint {
+                        if blend == .normal {
+                            let sLeft = PixelOps.scale(color, UInt32(left)), sRun = PixelOps.scale(color, UInt32(run))
+                            let sRight = PixelOps.scale(color, UInt32(right))
+                            for y in y0..<y1 {
+                                let dst = base + y * width + ix0
+                                if start > 0 { dst[0] = PixelOps.sourceOver(sLeft, dst[0]) }
+                                SpanCompositor.solidRun(dst + start, end - start, sRun, .normal)
+                                if end < count { dst[end] = PixelOps.sourceOver(sRight, dst[end]) }
+                            }
+                            return
+                        }
+                        // Coverage bytes: left, right, then the run's.
+                        coverageRow[0] = left
+                        coverageRow[1] = right
+                        (coverageRow + 2).update(repeating: run, count: end - start)
+                        for y in y0..<y1 {
+                            let dst = base + y * width + ix0
+                            if start > 0 { SpanCompositor.solidMasked(dst, coverageRow, 1, color, blend) }
+                            if run == 255 {
+                                SpanCompositor.solidRun(dst + start, end - start, color, blend)
+                            } else {
+                                SpanCompositor.solidMasked(dst + start, coverageRow + 2, end - start, color, blend)
+                            }
+                            if end < count { SpanCompositor.solidMasked(dst + end, coverageRow + 1, 1, color, blend) }
+                        }
+                        return
+                    }
+                    for y in y0..<y1 {
+                        let dst = base + y * width + ix0
+                        if clipBase == nil, run == 255 {
+                            // Partial end pixels alone, the rest as one run of full coverage.
+                            if start > 0 {
+                                coverageRow[0] = left
+                                compose(dst, y: y, x0: ix0, count: 1, coverage: coverageRow, paint: paint, blend: blend, clip: nil)
+                            }
+                            compose(dst + start, y: y, x0: ix0 + start, count: end - start, coverage: nil, paint: paint,
+                                    blend: blend, clip: nil)
+                            if end < count {
+                                coverageRow[0] = right
+                                compose(dst + end, y: y, x0: ix0 + end, count: 1, coverage: coverageRow, paint: paint,
+                                        blend: blend, clip: nil)
+                            }
                             continue
                         }
-                        if inner0 > 0 { SpanCompositor.solidMasked(dst, fullRow, inner0, color, blend) }
-                        SpanCompositor.solidRun(dst + inner0, inner1 - inner0, color, blend)
-                        if inner1 < count { SpanCompositor.solidMasked(dst + inner1, fullRow + inner1, count - inner1, color, blend) }
-                        continue
-                    }
-                    if fy >= 1, clipBase == nil, inner0 < inner1 {
-                        // Full row: partial columns with their coverage, the interior at full coverage.
-                        if inner0 > 0 {
-                            coverageRow.update(from: fullRow, count: inner0)
-                            compose(dst, y: y, x0: ix0, count: inner0, coverage: coverageRow, paint: paint, blend: blend, clip: nil)
+                        // `compose` multiplies the coverage by the clip in place: refill it every row.
+                        coverageRow[0] = left
+                        if count > 1 {
+                            (coverageRow + 1).update(repeating: inner, count: count - 2)
+                            coverageRow[count - 1] = right
                         }
-                        compose(dst + inner0, y: y, x0: ix0 + inner0, count: inner1 - inner0, coverage: nil, paint: paint,
-                                blend: blend, clip: nil)
-                        if inner1 < count {
-                            coverageRow.update(from: fullRow + inner1, count: count - inner1)
-                            compose(dst + inner1, y: y, x0: ix0 + inner1, count: count - inner1, coverage: coverageRow,
-                                    paint: paint, blend: blend, clip: nil)
-                        }
-                        continue
+                        compose(dst, y: y, x0: ix0, count: count, coverage: coverageRow, paint: paint, blend: blend,
+                                clip: clipBase.map { $0 + y * width + ix0 })
                     }
-                    if fy >= 1 {
-                        coverageRow.update(from: fullRow, count: count)
-                    } else {
-                        for i in 0..<count {
-                            let x = Double(ix0 + i)
-                            coverageRow[i] = UInt8((min(x + 1, rr) - max(x, l)) * fy * 255 + 0.5)
-                        }
-                    }
-                    compose(dst, y: y, x0: ix0, count: count, coverage: coverageRow, paint: paint,
-                            blend: blend, clip: clipBase.map { $0 + y * width + ix0 })
                 }
+                if iy1 - iy0 == 1 {
+                    rows(iy0, iy1, b - t)
+                    return
+                }
+                let top = fyTop < 1 ? iy0 + 1 : iy0, bottom = fyBottom < 1 ? iy1 - 1 : iy1
+                if top > iy0 { rows(iy0, top, fyTop) }
+                rows(top, bottom, 1)
+                if bottom < iy1 { rows(bottom, iy1, fyBottom) }
             }
         }
+    }
+
+    /// `round(area · 255)` for an overlap area in `0...1` (non-negative, so truncation after `+ 0.5` rounds).
+    @inline(__always)
+    private static func coverageByte(_ area: Double) -> UInt8 {
+        UInt8(area * 255 + 0.5)
     }
 
     /// Blends one span: coverage (nil = full) × clip, then the paint with the blend mode.

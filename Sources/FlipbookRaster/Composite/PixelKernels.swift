@@ -21,24 +21,102 @@ package enum PixelKernels {
         scaleAndAdd(dst, count, s, 255 &- (s >> 24))
     }
 
+    /// Four pixels `v·a/255 + s` (`a`: the 16-bit lanes of the scale, `s`: four premultiplied sources).
+    @inline(__always)
+    private static func scaleAndAddLanes(_ v: Lanes, _ a: Halves, _ s: Lanes) -> Lanes {
+        let mask = Lanes(repeating: 0x00FF_00FF)
+        let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
+        let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
+        return (unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)) &+ s
+    }
+
+    /// The `n` (1...3) values at `p` in the low lanes, zeros above: the tail of a span as one vector.
+    @inline(__always)
+    private static func loadTail<T: SIMDScalar & FixedWidthInteger>(_ p: UnsafePointer<T>, _ n: Int) -> SIMD4<T> {
+        SIMD4(p[0], n > 1 ? p[1] : 0, n > 2 ? p[2] : 0, 0)
+    }
+
+    /// Stores the low `n` (1...3) lanes of `v` at `p`.
+    @inline(__always)
+    private static func storeTail(_ v: Lanes, _ p: UnsafeMutablePointer<UInt32>, _ n: Int) {
+        p[0] = v[0]
+        if n > 1 { p[1] = v[1] }
+        if n > 2 { p[2] = v[2] }
+    }
+
     @usableFromInline
     static func scaleAndAdd(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ ia: UInt32) {
-        let mask = Lanes(repeating: 0x00FF_00FF)
+        guard count > 0 else { return }
         let a = Halves(repeating: UInt16(ia))
         let sv = Lanes(repeating: s)
         var i = 0
         let raw = UnsafeMutableRawPointer(dst)
-        while i &+ 4 <= count {
-            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
-            let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
-            let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
-            let out = unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)
-            raw.storeBytes(of: out &+ sv, toByteOffset: i &* 4, as: Lanes.self)
+        // Sixteen pixels per iteration (four independent vectors hide the multiply latency and share the loop
+        // overhead), then at most one group of eight and one of four.
+        @inline(__always)
+        func step(_ offset: Int) {
+            let v = raw.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+            raw.storeBytes(of: scaleAndAddLanes(v, a, sv), toByteOffset: offset, as: Lanes.self)
+        }
+        let end16 = count & ~15
+        while i < end16 {
+            let o = i &* 4
+            step(o); step(o &+ 16); step(o &+ 32); step(o &+ 48)
+            i &+= 16
+        }
+        if count & 8 != 0 {
+            step(i &* 4); step(i &* 4 &+ 16)
+            i &+= 8
+        }
+        if count & 4 != 0 {
+            step(i &* 4)
             i &+= 4
         }
-        while i < count {
-            dst[i] = s &+ PixelOps.scale(dst[i], ia)
-            i += 1
+        if i < count {
+            storeTail(scaleAndAddLanes(loadTail(dst + i, count &- i), a, sv), dst + i, count &- i)
+        }
+    }
+
+    /// `dst[i] = s·cov[i]/255 + dst[i]·(255 − α(s·cov[i]/255))/255` for a constant source `s`: the scalar
+    /// `PixelOps.sourceOver(PixelOps.scale(s, c), d)` four pixels at a time. Groups of four zero coverages are
+    /// skipped, groups of four full ones take the constant-source form.
+    @inlinable
+    package static func sourceOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ count: Int,
+                                        _ s: UInt32) {
+        sourceOverSolidMaskedSpan(dst, cov, count, s)
+    }
+
+    @usableFromInline
+    static func sourceOverSolidMaskedSpan(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ count: Int,
+                                          _ s: UInt32) {
+        let mask = Lanes(repeating: 0x00FF_00FF)
+        let ia = 255 &- (s >> 24)
+        let fullScale = Halves(repeating: UInt16(ia))
+        let sv = Lanes(repeating: s)
+        let srb = unsafeBitCast(sv & mask, to: Halves.self), sag = unsafeBitCast((sv &>> 8) & mask, to: Halves.self)
+        let raw = UnsafeMutableRawPointer(dst), craw = UnsafeRawPointer(cov)
+        var i = 0
+        /// Four pixels `v` under the coverages `cb`.
+        @inline(__always)
+        func blend(_ v: Lanes, _ cb: SIMD4<UInt8>) -> Lanes {
+            if unsafeBitCast(cb, to: UInt32.self) == .max { return scaleAndAddLanes(v, fullScale, sv) }
+            let c = Lanes(truncatingIfNeeded: cb)
+            let ch = unsafeBitCast(c | (c &<< 16), to: Halves.self)
+            let s = unsafeBitCast(scaleHalves(srb, ch), to: Lanes.self)
+                | (unsafeBitCast(scaleHalves(sag, ch), to: Lanes.self) &<< 8)
+            return sourceOverLanes(s, v)
+        }
+        while i &+ 4 <= count {
+            let cb = craw.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self)
+            if unsafeBitCast(cb, to: UInt32.self) != 0 {
+                let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+                raw.storeBytes(of: blend(v, cb), toByteOffset: i &* 4, as: Lanes.self)
+            }
+            i &+= 4
+        }
+        if i < count {
+            let n = count &- i
+            storeTail(blend(loadTail(dst + i, n), loadTail(cov + i, n)), dst + i, n)
         }
     }
 
@@ -51,27 +129,32 @@ package enum PixelKernels {
     /// Four premultiplied source-over blends at once: `s + v·(255 − αs)/255` per channel.
     @inline(__always)
     private static func sourceOverLanes(_ s: Lanes, _ v: Lanes) -> Lanes {
-        let mask = Lanes(repeating: 0x00FF_00FF)
         let ia = Lanes(repeating: 255) &- (s &>> 24)
-        let a = unsafeBitCast(ia | (ia &<< 16), to: Halves.self)
-        let rb = scaleHalves(unsafeBitCast(v & mask, to: Halves.self), a)
-        let ag = scaleHalves(unsafeBitCast((v &>> 8) & mask, to: Halves.self), a)
-        return (unsafeBitCast(rb, to: Lanes.self) | (unsafeBitCast(ag, to: Lanes.self) &<< 8)) &+ s
+        return scaleAndAddLanes(v, unsafeBitCast(ia | (ia &<< 16), to: Halves.self), s)
     }
 
     @usableFromInline
     static func sourceOverSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
         var i = 0
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
-        while i &+ 4 <= count {
+        while i &+ 8 <= count {
+            let s0 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let s1 = sraw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            let v0 = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let v1 = raw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            raw.storeBytes(of: sourceOverLanes(s0, v0), toByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: sourceOverLanes(s1, v1), toByteOffset: i &* 4 &+ 16, as: Lanes.self)
+            i &+= 8
+        }
+        if i &+ 4 <= count {
             let s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
             raw.storeBytes(of: sourceOverLanes(s, v), toByteOffset: i &* 4, as: Lanes.self)
             i &+= 4
         }
-        while i < count {
-            dst[i] = PixelOps.sourceOver(src[i], dst[i])
-            i += 1
+        if i < count {
+            let n = count &- i
+            storeTail(sourceOverLanes(loadTail(src + i, n), loadTail(dst + i, n)), dst + i, n)
         }
     }
 
@@ -112,19 +195,29 @@ package enum PixelKernels {
 
     @usableFromInline
     static func fillSpan(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ value: UInt32) {
+        guard count > 0 else { return }
         let v = Lanes(repeating: value)
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
-        while i &+ 16 <= count {
-            raw.storeBytes(of: v, toByteOffset: i &* 4, as: Lanes.self)
-            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 16, as: Lanes.self)
-            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 32, as: Lanes.self)
-            raw.storeBytes(of: v, toByteOffset: i &* 4 &+ 48, as: Lanes.self)
+        // 32 pixels (eight stores) per iteration, then at most one group each of 16, 8 and 4.
+        let end32 = count & ~31
+        while i < end32 {
+            let o = i &* 4
+            for k in 0..<8 { raw.storeBytes(of: v, toByteOffset: o &+ k &* 16, as: Lanes.self) }
+            i &+= 32
+        }
+        if count & 16 != 0 {
+            for k in 0..<4 { raw.storeBytes(of: v, toByteOffset: i &* 4 &+ k &* 16, as: Lanes.self) }
             i &+= 16
         }
-        while i < count {
-            dst[i] = value
-            i &+= 1
+        if count & 8 != 0 {
+            for k in 0..<2 { raw.storeBytes(of: v, toByteOffset: i &* 4 &+ k &* 16, as: Lanes.self) }
+            i &+= 8
         }
+        if count & 4 != 0 {
+            raw.storeBytes(of: v, toByteOffset: i &* 4, as: Lanes.self)
+            i &+= 4
+        }
+        if i < count { storeTail(v, dst + i, count &- i) }
     }
 }

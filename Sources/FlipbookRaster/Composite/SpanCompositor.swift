@@ -29,6 +29,21 @@ package enum SpanCompositor {
     @inlinable
     package static func solidMasked(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ count: Int,
                                     _ s: UInt32, _ mode: BlendMode) {
+        switch mode {
+        case .normal: PixelKernels.sourceOverSolid(dst, cov, count, s)
+        case .copy: maskedRuns(dst, cov, count, s, mode) { d, c in PixelOps.lerp(s, d, c) }
+        case .clear: maskedRuns(dst, cov, count, s, mode) { d, c in PixelOps.scale(d, 255 &- c) }
+        case .multiply: maskedRuns(dst, cov, count, s, mode) { d, c in PixelOps.lerp(PixelOps.multiply(s, d), d, c) }
+        case .screen: maskedRuns(dst, cov, count, s, mode) { d, c in PixelOps.screen(PixelOps.scale(s, c), d) }
+        case .plusLighter:
+            maskedRuns(dst, cov, count, s, mode) { d, c in PixelOps.addSaturating(PixelOps.scale(s, c), d) }
+        }
+    }
+
+    /// Runs of full coverage through ``solidRun(_:_:_:_:)``; other covered pixels through `blend(d, c)`.
+    @inlinable @inline(__always)
+    static func maskedRuns(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ count: Int,
+                           _ s: UInt32, _ mode: BlendMode, _ blend: (UInt32, UInt32) -> UInt32) {
         var i = 0
         while i < count {
             let c = UInt32(cov[i])
@@ -39,17 +54,7 @@ package enum SpanCompositor {
                 i = j
                 continue
             }
-            if c != 0 {
-                let d = dst[i]
-                switch mode {
-                case .normal: dst[i] = PixelOps.sourceOver(PixelOps.scale(s, c), d)
-                case .copy: dst[i] = PixelOps.lerp(s, d, c)
-                case .clear: dst[i] = PixelOps.scale(d, 255 &- c)
-                case .multiply: dst[i] = PixelOps.lerp(PixelOps.multiply(s, d), d, c)
-                case .screen: dst[i] = PixelOps.screen(PixelOps.scale(s, c), d)
-                case .plusLighter: dst[i] = PixelOps.addSaturating(PixelOps.scale(s, c), d)
-                }
-            }
+            if c != 0 { dst[i] = blend(dst[i], c) }
             i += 1
         }
     }

@@ -27,6 +27,10 @@ package final class CoverageAccumulator {
         var cells: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
         var rowMin: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
         var rowMax: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+        /// Per row, one bit per block of `1 << blockShift` cells that may hold a non-zero value; the sweep jumps
+        /// over the blocks whose bit is clear (their cells are zero).
+        var rowBlocks: UnsafeMutablePointer<UInt64> = .allocate(capacity: 1)
+        var blockShift = 3
         var coverage: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
         var stride = 2
 
@@ -35,6 +39,9 @@ package final class CoverageAccumulator {
             let l = Int32(lo), h = Int32(hi + 2)
             if l < rowMin[row] { rowMin[row] = l }
             if h > rowMax[row] { rowMax[row] = h }
+            // Cells lo...hi + 1 are written: set the bits of their blocks.
+            let b0 = lo &>> blockShift, b1 = (hi &+ 1) &>> blockShift
+            rowBlocks[row] |= ((UInt64(2) &<< UInt64(b1 &- b0)) &- 1) &<< UInt64(b0)
         }
 
         @inline(__always)
@@ -68,6 +75,7 @@ package final class CoverageAccumulator {
         store.cells.deallocate()
         store.rowMin.deallocate()
         store.rowMax.deallocate()
+        store.rowBlocks.deallocate()
         store.coverage.deallocate()
     }
 
@@ -88,12 +96,19 @@ package final class CoverageAccumulator {
         if self.height > rowCapacity {
             store.rowMin.deallocate()
             store.rowMax.deallocate()
+            store.rowBlocks.deallocate()
             rowCapacity = max(self.height, rowCapacity * 2)
             store.rowMin = .allocate(capacity: rowCapacity)
             store.rowMax = .allocate(capacity: rowCapacity)
+            store.rowBlocks = .allocate(capacity: rowCapacity)
         }
         store.rowMin.update(repeating: Int32.max, count: self.height)
         store.rowMax.update(repeating: 0, count: self.height)
+        store.rowBlocks.update(repeating: 0, count: self.height)
+        // The smallest blocks (at least 8 cells) that fit a row's `stride` cells in 64 bits.
+        var shift = 3
+        while (store.stride &+ (1 &<< shift) &- 1) &>> shift > 64 { shift += 1 }
+        store.blockShift = shift
         if store.stride > coverageCapacity {
             store.coverage.deallocate()
             coverageCapacity = max(store.stride, coverageCapacity * 2)
@@ -107,10 +122,25 @@ package final class CoverageAccumulator {
         Self.addLine(store, Box(self), p0, p1)
     }
 
-    /// Adds every contour of `flat` as a closed polygon (device coordinates).
+    /// Adds every contour of `flat` as a closed polygon (device coordinates). When every point lies inside the
+    /// box (the usual case: the box was made from the path's bounds), nothing needs clipping and each point is
+    /// quantised once; the cells get exactly what ``addLine(_:_:)`` would add.
     package func addPolygons(_ flat: FlattenedPath) {
         let c = store, box = Box(self)
         flat.points.withUnsafeBufferPointer { pts in
+            if Self.allInside(pts, box) {
+                for contour in flat.contours where contour.range.count >= 2 {
+                    let first = Self.quantize(pts[contour.range.lowerBound], box)
+                    var previous = first
+                    for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
+                        let q = Self.quantize(pts[i], box)
+                        Self.addFixedLine(c, previous.x, previous.y, q.x, q.y)
+                        previous = q
+                    }
+                    Self.addFixedLine(c, previous.x, previous.y, first.x, first.y)
+                }
+                return
+            }
             for contour in flat.contours where contour.range.count >= 2 {
                 var previous = pts[contour.range.lowerBound]
                 for i in (contour.range.lowerBound + 1)..<contour.range.upperBound {
@@ -128,6 +158,23 @@ package final class CoverageAccumulator {
         init(_ a: CoverageAccumulator) {
             x = Double(a.originX); y = Double(a.originY); w = Double(a.width); h = Double(a.height)
         }
+    }
+
+    /// Whether every point, relative to the box origin, lies within `0...w × 0...h` (false for non-finite points).
+    private static func allInside(_ pts: UnsafeBufferPointer<Vec2>, _ box: Box) -> Bool {
+        var inside = true
+        for p in pts {
+            let x = p.x - box.x, y = p.y - box.y
+            inside = inside && x >= 0 && x <= box.w && y >= 0 && y <= box.h
+        }
+        return inside
+    }
+
+    /// Box-local fixed point of a point inside the box, as ``addClamped(_:_:_:_:_:_:)`` rounds it.
+    @inline(__always)
+    private static func quantize(_ p: Vec2, _ box: Box) -> (x: Int, y: Int) {
+        let one = Double(Self.one)
+        return (Int((p.x - box.x) * one + 0.5), Int((p.y - box.y) * one + 0.5))
     }
 
     private static func addLine(_ c: Cells, _ box: Box, _ p0: Vec2, _ p1: Vec2) {
@@ -270,6 +317,8 @@ package final class CoverageAccumulator {
             guard lo < hi else { continue }
             c.rowMin[row] = Int32.max
             c.rowMax[row] = 0
+            let blocks = c.rowBlocks[row], shift = c.blockShift
+            c.rowBlocks[row] = 0
             let p = c.cells + row * c.stride
             let end = min(hi, width)
             let y = originY + row
@@ -283,10 +332,26 @@ package final class CoverageAccumulator {
                     // when covered, or fill its bytes at once.
                     var j = x &+ 1
                     let raw = UnsafeRawPointer(p)
-                    while j &+ 4 <= end
-                        && raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
-                        | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) == 0 { j &+= 4 }
-                    while j < end && p[j] == 0 { j &+= 1 }
+                    while j < end {
+                        let block = j &>> shift
+                        let rest = blocks &>> UInt64(block)
+                        if rest & 1 == 0 {
+                            // Untouched block: jump to the next touched one.
+                            j = rest == 0 ? end : min(end, (block &+ rest.trailingZeroBitCount) &<< shift)
+                            continue
+                        }
+                        let blockEnd = min((block &+ 1) &<< shift, end)
+                        while j &+ 8 <= blockEnd
+                            && raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
+                            | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self)
+                            | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 16, as: UInt64.self)
+                            | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 24, as: UInt64.self) == 0 { j &+= 8 }
+                        while j &+ 4 <= blockEnd
+                            && raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
+                            | raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) == 0 { j &+= 4 }
+                        while j < blockEnd && p[j] == 0 { j &+= 1 }
+                        if j < blockEnd { break }
+                    }
                     let value = Self.coverage(sum, rule, antialias)
                     if value == 0 || value == 255 {
                         if x > spanStart { body(y, ox + spanStart, ox + x, c.coverage) }

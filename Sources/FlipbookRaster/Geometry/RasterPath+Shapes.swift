@@ -5,6 +5,7 @@ extension RasterPath {
 
     /// Appends a closed rectangle: `(x, y) → (x+w, y) → (x+w, y+h) → (x, y+h)`.
     package mutating func addRect(x: Double, y: Double, width: Double, height: Double) {
+        reserveCapacity(forAdditional: 5)
         move(to: Vec2(x, y))
         line(to: Vec2(x + width, y))
         line(to: Vec2(x + width, y + height))
@@ -36,6 +37,7 @@ extension RasterPath {
         }
         let kx = rx * (1 - Self.quarterArcKappa), ky = ry * (1 - Self.quarterArcKappa)
         let x1 = x + width, y1 = y + height
+        reserveCapacity(forAdditional: 10)
         move(to: Vec2(x + rx, y))
         line(to: Vec2(x1 - rx, y))
         cubic(control1: Vec2(x1 - kx, y), control2: Vec2(x1, y + ky), to: Vec2(x1, y + ry))

@@ -13,6 +13,11 @@ package struct RasterPath: Sendable, Equatable {
     /// Creates an empty path.
     package init() {}
 
+    /// Makes room for `count` more elements, so that shape builders append without regrowing the storage.
+    package mutating func reserveCapacity(forAdditional count: Int) {
+        elements.reserveCapacity(elements.count + count)
+    }
+
     /// Whether the path has no elements.
     package var isEmpty: Bool { elements.isEmpty }
 

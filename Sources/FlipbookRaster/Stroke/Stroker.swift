@@ -24,31 +24,27 @@ struct OutlineBuilder {
     private var pts: [Vec2] = []
     private var dirs: [Vec2] = []
     private var lengths: [Double] = []
-    private var halfWidth = 0.5
-    private var style = StrokeStyle()
-    private var tolerance = FlattenedPath.defaultTolerance
 
     init() {}
 
     /// Appends the outline of the polylines `input` (dashed first when `style` has dashes) to `out`.
     mutating func append(_ input: FlattenedPath, style: StrokeStyle, tolerance: Double, into out: inout FlattenedPath) {
         guard style.width > 0, style.width.isFinite else { return }
-        self.style = style
-        self.halfWidth = style.width / 2
-        self.tolerance = max(tolerance, 1e-6)
+        let pen = Pen(halfWidth: style.width / 2, lineCap: style.cap, lineJoin: style.join, miterLimit: style.miterLimit,
+                      tolerance: max(tolerance, 1e-6))
         let source = style.isDashed ? Dasher.dash(input, pattern: style.dashes, phase: style.dashPhase) : input
         for contour in source.contours {
             pts.removeAll(keepingCapacity: true)
             for p in source.points[contour.range] where pts.last != p { pts.append(p) }
             if contour.isClosed, pts.count > 2, pts.first == pts.last { pts.removeLast() }
-            stroke(closed: contour.isClosed && pts.count > 2, into: &out)
+            stroke(closed: contour.isClosed && pts.count > 2, pen: pen, into: &out)
         }
     }
 
-    private mutating func stroke(closed: Bool, into out: inout FlattenedPath) {
+    private mutating func stroke(closed: Bool, pen: Pen, into out: inout FlattenedPath) {
         guard let first = pts.first else { return }
         if pts.count == 1 {
-            dot(at: first, into: &out)
+            pen.dot(at: first, into: &out)
             return
         }
         let n = pts.count
@@ -60,37 +56,47 @@ struct OutlineBuilder {
             dirs.append(d.normalized ?? Vec2(1, 0))
             lengths.append(d.length)
         }
-        let h = halfWidth
+        let h = pen.halfWidth
         var start = out.points.count
         if closed {
             for i in 0..<n {
                 let before = (i + segments - 1) % segments
-                join(at: pts[i], from: dirs[before], to: dirs[i], reach: min(lengths[before], lengths[i]), into: &out)
+                pen.join(at: pts[i], from: dirs[before], to: dirs[i], reach: min(lengths[before], lengths[i]), into: &out)
             }
             out.endContour(from: start, closed: true)
             start = out.points.count
             for i in stride(from: n - 1, through: 0, by: -1) {
                 let before = (i + segments - 1) % segments
-                join(at: pts[i], from: -dirs[i], to: -dirs[before], reach: min(lengths[before], lengths[i]), into: &out)
+                pen.join(at: pts[i], from: -dirs[i], to: -dirs[before], reach: min(lengths[before], lengths[i]), into: &out)
             }
             out.endContour(from: start, closed: true)
             return
         }
         out.points.append(pts[0] + dirs[0].perpendicular * h)
         for i in 1..<(n - 1) {
-            join(at: pts[i], from: dirs[i - 1], to: dirs[i], reach: min(lengths[i - 1], lengths[i]), into: &out)
+            pen.join(at: pts[i], from: dirs[i - 1], to: dirs[i], reach: min(lengths[i - 1], lengths[i]), into: &out)
         }
-        cap(at: pts[n - 1], direction: dirs[n - 2], into: &out)
+        pen.cap(at: pts[n - 1], direction: dirs[n - 2], into: &out)
         for i in stride(from: n - 2, through: 1, by: -1) {
-            join(at: pts[i], from: -dirs[i], to: -dirs[i - 1], reach: min(lengths[i - 1], lengths[i]), into: &out)
+            pen.join(at: pts[i], from: -dirs[i], to: -dirs[i - 1], reach: min(lengths[i - 1], lengths[i]), into: &out)
         }
-        cap(at: pts[0], direction: -dirs[0], into: &out)
+        pen.cap(at: pts[0], direction: -dirs[0], into: &out)
         out.endContour(from: start, closed: true)
     }
+}
+
+/// The stroke parameters one outline is built with (no references, so passing it around copies plain values).
+private struct Pen {
+    let halfWidth: Double
+    let lineCap: LineCap
+    let lineJoin: LineJoin
+    let miterLimit: Double
+    /// Largest chord error of round joins and caps.
+    let tolerance: Double
 
     /// Appends the left-side points of the corner at `p` between directions `dIn` and `dOut`; `reach` is the
     /// length of the shorter adjacent segment.
-    private func join(at p: Vec2, from dIn: Vec2, to dOut: Vec2, reach: Double, into out: inout FlattenedPath) {
+    func join(at p: Vec2, from dIn: Vec2, to dOut: Vec2, reach: Double, into out: inout FlattenedPath) {
         let h = halfWidth
         let nIn = dIn.perpendicular * h, nOut = dOut.perpendicular * h
         let turn = dIn.cross(dOut), cosine = dIn.dot(dOut)
@@ -111,7 +117,7 @@ struct OutlineBuilder {
             }
             return
         }
-        switch style.join {
+        switch lineJoin {
         case .bevel:
             out.points.append(p + nIn)
             out.points.append(p + nOut)
@@ -121,7 +127,7 @@ struct OutlineBuilder {
         case .miter:
             let cosHalf = ((1 + cosine) / 2).squareRoot()
             out.points.append(p + nIn)
-            if cosHalf > 0, 1 / cosHalf <= style.miterLimit, let bisector = (nIn + nOut).normalized {
+            if cosHalf > 0, 1 / cosHalf <= miterLimit, let bisector = (nIn + nOut).normalized {
                 out.points.append(p + bisector * (h / cosHalf))
             }
             out.points.append(p + nOut)
@@ -129,11 +135,11 @@ struct OutlineBuilder {
     }
 
     /// Appends the cap at end point `p` of a line travelling in `direction`, from the left offset to the right.
-    private func cap(at p: Vec2, direction d: Vec2, into out: inout FlattenedPath) {
+    func cap(at p: Vec2, direction d: Vec2, into out: inout FlattenedPath) {
         let h = halfWidth
         let n = d.perpendicular * h
         out.points.append(p + n)
-        switch style.cap {
+        switch lineCap {
         case .butt:
             break
         case .square:
@@ -167,10 +173,10 @@ struct OutlineBuilder {
     }
 
     /// The stroke of a zero-length subpath: a disc for round caps, a square for square caps.
-    private func dot(at p: Vec2, into out: inout FlattenedPath) {
+    func dot(at p: Vec2, into out: inout FlattenedPath) {
         let h = halfWidth
         let start = out.points.count
-        switch style.cap {
+        switch lineCap {
         case .butt:
             return
         case .square:
