@@ -52,9 +52,8 @@ extension CALayer {
     /// properties, written straight into storage: a presentation copy runs no actions; values of the wrong kind
     /// are ignored, as everywhere).
     func setAnimationValue(_ value: AnimationValue, for keyPath: LayerKeyPath) {
-        if keyPath.property == .transform, case .number? = value.kind,
-           let t = SubValueAccess.replacingTransformComponent(_transform, keyPath.components[...], value.components[0]) {
-            _transform = t
+        if let component = keyPath.transformComponent, !component.isSize, case .number? = value.kind {
+            _transform = component.replacing(in: _transform, with: SIMD4(value.components[0], 0, 0, 0))
             return
         }
         guard keyPath.components.isEmpty, let property = keyPath.property, let kind = value.kind else {
