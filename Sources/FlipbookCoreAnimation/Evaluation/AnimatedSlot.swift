@@ -63,10 +63,10 @@ enum AnimatedSlot {
         case .boundsHeight: SIMD4(layer._bounds.size.height, 0, 0, 0)
         case .opacity: SIMD4(Double(layer._opacity), 0, 0, 0)
         case .zPosition: SIMD4(layer._zPosition, 0, 0, 0)
-        case .cornerRadius: SIMD4(layer._cornerRadius, 0, 0, 0)
-        case .borderWidth: SIMD4(layer._borderWidth, 0, 0, 0)
-        case .shadowOpacity: SIMD4(Double(layer._shadowOpacity), 0, 0, 0)
-        case .shadowRadius: SIMD4(layer._shadowRadius, 0, 0, 0)
+        case .cornerRadius: SIMD4(layer.attributes.value.cornerRadius, 0, 0, 0)
+        case .borderWidth: SIMD4(layer.attributes.value.borderWidth, 0, 0, 0)
+        case .shadowOpacity: SIMD4(Double(layer.attributes.value.shadowOpacity), 0, 0, 0)
+        case .shadowRadius: SIMD4(layer.attributes.value.shadowRadius, 0, 0, 0)
         case .transform(let component): component.components(of: layer._transform)
         }
     }
@@ -85,10 +85,10 @@ enum AnimatedSlot {
         case .boundsHeight: layer._bounds.size.height = value.x
         case .opacity: layer._opacity = Float(value.x)
         case .zPosition: layer._zPosition = value.x
-        case .cornerRadius: layer._cornerRadius = value.x
-        case .borderWidth: layer._borderWidth = value.x
-        case .shadowOpacity: layer._shadowOpacity = Float(value.x)
-        case .shadowRadius: layer._shadowRadius = value.x
+        case .cornerRadius: layer.attributes.value.cornerRadius = value.x
+        case .borderWidth: layer.attributes.value.borderWidth = value.x
+        case .shadowOpacity: layer.attributes.value.shadowOpacity = Float(value.x)
+        case .shadowRadius: layer.attributes.value.shadowRadius = value.x
         case .transform(let component): layer._transform = component.replacing(in: layer._transform, with: value)
         }
     }
