@@ -104,14 +104,14 @@ extension CALayer {
         case .name: name
         case .style: style
         case .actions: actions
-        case .beginTime: _beginTime
-        case .duration: _duration
-        case .speed: _speed
-        case .timeOffset: _timeOffset
-        case .repeatCount: _repeatCount
-        case .repeatDuration: _repeatDuration
-        case .autoreverses: _autoreverses
-        case .fillMode: _fillMode
+        case .beginTime: timingProperties.beginTime
+        case .duration: timingProperties.duration
+        case .speed: timingProperties.speed
+        case .timeOffset: timingProperties.timeOffset
+        case .repeatCount: timingProperties.repeatCount
+        case .repeatDuration: timingProperties.repeatDuration
+        case .autoreverses: timingProperties.autoreverses
+        case .fillMode: timingProperties.fillMode
         case .backgroundColor: attributes.value.backgroundColor
         case .borderColor: attributes.value.borderColor
         case .shadowColor: attributes.value.shadowColor

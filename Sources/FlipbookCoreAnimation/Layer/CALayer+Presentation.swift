@@ -17,7 +17,7 @@ extension CALayer {
 
     /// This layer alone (no sublayers) with its animations applied at `localTime`.
     func presentationCopy(atLocalTime localTime: CFTimeInterval) -> CALayer {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self) == CALayer.self ? CALayer(presentationOf: self) : type(of: self).init(layer: self)
         copy.presentedModel = self
         for entry in animationEntries {
             let animation = entry.animation

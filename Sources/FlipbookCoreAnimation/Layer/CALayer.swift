@@ -23,14 +23,8 @@ open class CALayer: CAMediaTiming {
     var _transform = CATransform3DIdentity
     var _opacity: Float = 1
     var _isHidden = false
-    var _beginTime: CFTimeInterval = 0
-    var _duration: CFTimeInterval = .infinity
-    var _speed: Float = 1
-    var _timeOffset: CFTimeInterval = 0
-    var _repeatCount: Float = 0
-    var _repeatDuration: CFTimeInterval = 0
-    var _autoreverses = false
-    var _fillMode: CAMediaTimingFillMode = .removed
+    /// The `CAMediaTiming` properties and their sanitised snapshot.
+    var timingProperties = LayerTimingProperties()
 
     var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
@@ -64,6 +58,18 @@ open class CALayer: CAMediaTiming {
             return
         }
         attributes = other.attributes
+        copyModelState(from: other)
+    }
+
+    /// The presentation copy of a layer whose class is exactly `CALayer`: what `init(layer:)` makes, without
+    /// casting an `Any` argument.
+    init(presentationOf model: CALayer) {
+        attributes = model.attributes
+        copyModelState(from: model)
+    }
+
+    /// Copies the model properties stored outside ``attributes``.
+    private func copyModelState(from other: CALayer) {
         _bounds = other._bounds
         _position = other._position
         _anchorPoint = other._anchorPoint
@@ -71,14 +77,7 @@ open class CALayer: CAMediaTiming {
         _transform = other._transform
         _opacity = other._opacity
         _isHidden = other._isHidden
-        _beginTime = other._beginTime
-        _duration = other._duration
-        _speed = other._speed
-        _timeOffset = other._timeOffset
-        _repeatCount = other._repeatCount
-        _repeatDuration = other._repeatDuration
-        _autoreverses = other._autoreverses
-        _fillMode = other._fillMode
+        timingProperties = other.timingProperties
     }
 
     // MARK: Non-animated properties
@@ -295,50 +294,50 @@ open class CALayer: CAMediaTiming {
 
     /// See ``CAMediaTiming/beginTime``.
     open var beginTime: CFTimeInterval {
-        get { _beginTime }
-        set { update("beginTime", \._beginTime, newValue) }
+        get { timingProperties.beginTime }
+        set { update("beginTime", \.timingProperties.beginTime, newValue) }
     }
 
     /// See ``CAMediaTiming/duration``. A layer's default is infinity.
     open var duration: CFTimeInterval {
-        get { _duration }
-        set { update("duration", \._duration, newValue) }
+        get { timingProperties.duration }
+        set { update("duration", \.timingProperties.duration, newValue) }
     }
 
     /// See ``CAMediaTiming/speed``: 0 pauses every animation in the subtree, 2 doubles their pace.
     open var speed: Float {
-        get { _speed }
-        set { update("speed", \._speed, newValue) }
+        get { timingProperties.speed }
+        set { update("speed", \.timingProperties.speed, newValue) }
     }
 
     /// See ``CAMediaTiming/timeOffset``; with `speed` 0 it scrubs the subtree's animations.
     open var timeOffset: CFTimeInterval {
-        get { _timeOffset }
-        set { update("timeOffset", \._timeOffset, newValue) }
+        get { timingProperties.timeOffset }
+        set { update("timeOffset", \.timingProperties.timeOffset, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatCount``.
     open var repeatCount: Float {
-        get { _repeatCount }
-        set { update("repeatCount", \._repeatCount, newValue) }
+        get { timingProperties.repeatCount }
+        set { update("repeatCount", \.timingProperties.repeatCount, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatDuration``.
     open var repeatDuration: CFTimeInterval {
-        get { _repeatDuration }
-        set { update("repeatDuration", \._repeatDuration, newValue) }
+        get { timingProperties.repeatDuration }
+        set { update("repeatDuration", \.timingProperties.repeatDuration, newValue) }
     }
 
     /// See ``CAMediaTiming/autoreverses``.
     open var autoreverses: Bool {
-        get { _autoreverses }
-        set { update("autoreverses", \._autoreverses, newValue) }
+        get { timingProperties.autoreverses }
+        set { update("autoreverses", \.timingProperties.autoreverses, newValue) }
     }
 
     /// See ``CAMediaTiming/fillMode``.
     open var fillMode: CAMediaTimingFillMode {
-        get { _fillMode }
-        set { update("fillMode", \._fillMode, newValue) }
+        get { timingProperties.fillMode }
+        set { update("fillMode", \.timingProperties.fillMode, newValue) }
     }
 
     /// The value of a property by its key-value-coding key (`"position"`, `"opacity"`, `"hidden"`, …);
