@@ -40,7 +40,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Kochanek–Bartels bias per keyframe for the cubic modes.
     open var biasValues: [NSNumber]? { didSet { cachedTangents = nil; invalidateEvaluation() } }
     /// Whether the layer turns to follow the motion's tangent (`nil`: no rotation).
-    open var rotationMode: CAAnimationRotationMode?
+    open var rotationMode: CAAnimationRotationMode? {
+        didSet { rotatesAlongPath = rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse }
+    }
+    /// Whether `rotationMode` turns the layer (resolved when it is set: evaluation compares no strings).
+    private var rotatesAlongPath = false
 
     /// A path for point properties such as `position`; when set, `values` are ignored. Each line or curve
     /// element's end point is a keyframe (a move-to is not) and the object follows the curve between them.
@@ -124,8 +128,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {
         super.apply(to: layer, atParentTime: parentTime, holdingEnd: holdingEnd)
-        guard let rotationMode, rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse,
-              let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
+        guard rotatesAlongPath, let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
         let p = progress(for: sample)
         let delta = 1e-4
         var none = UnderlyingValue(nil)

@@ -80,6 +80,10 @@ open class CALayer: CAMediaTiming {
         timingProperties = other.timingProperties
     }
 
+    deinit {
+        for entry in animationEntries { entry.layer = nil }
+    }
+
     // MARK: Non-animated properties
 
     /// A name for the layer (used by key paths of some subclasses and for debugging).
