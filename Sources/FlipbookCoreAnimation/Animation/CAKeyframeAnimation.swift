@@ -23,7 +23,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The time of each keyframe as a fraction of the duration (default: evenly spaced).
     open var keyTimes: [NSNumber]? { didSet { invalidateEvaluation() } }
     /// One timing function per segment (`values.count − 1`).
-    open var timingFunctions: [CAMediaTimingFunction]?
+    open var timingFunctions: [CAMediaTimingFunction]? { didSet { invalidateEvaluation() } }
     /// How values between keyframes are computed. Default ``CAAnimationCalculationMode/linear``.
     open var calculationMode: CAAnimationCalculationMode = .linear {
         didSet {
