@@ -15,7 +15,8 @@ enum AnimatedSlot {
     /// The shape of a slot's value: the `AnimationValue` kind that values must have to be evaluated typed.
     enum Shape { case number, point, size, rect }
 
-    /// The slot of `keyPath`, or `nil` when it has none.
+    /// The slot of the key path `property.components…` (with its parsed transform component), or `nil` when it has
+    /// none.
     init?(_ property: LayerProperty?, _ components: [String], transformComponent: TransformComponent?) {
         guard let property else { return nil }
         switch (property, components) {
