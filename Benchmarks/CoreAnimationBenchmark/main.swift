@@ -1,5 +1,5 @@
 // Presentation of a 1,000-layer tree with three running animations on every layer.
-// Run: swift run -c release CoreAnimationBenchmark
+// Run: swift run -c release CoreAnimationBenchmark [frames]   (default 200; fewer for callgrind)
 import Foundation
 import FlipbookCoreAnimation
 
@@ -51,7 +51,7 @@ func countLayers(_ layer: CALayer) -> Int { 1 + (layer.sublayers ?? []).reduce(0
 let host = LayerHost()
 let scene = makeScene(in: host)
 let layerCount = countLayers(scene)
-let frames = 200
+let frames = CommandLine.arguments.dropFirst().first.flatMap { Int($0) }.map { max(1, $0) } ?? 200
 var checksum = 0.0
 let clock = ContinuousClock()
 

@@ -6,23 +6,23 @@ import Foundation
 /// resolved to the commit time and its `duration` of 0 to `CATransaction.animationDuration()`.
 open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
     /// See ``CAMediaTiming/beginTime``. Default 0 (start at commit).
-    open var beginTime: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// See ``CAMediaTiming/duration``. Default 0 (the transaction's duration, 0.25 s unless changed).
-    open var duration: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
+    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// See ``CAMediaTiming/speed``. Default 1.
-    open var speed: Float = 1 { didSet { cachedTiming = nil } }
+    open var speed: Float = 1 { didSet { timingDidChange() } }
     /// See ``CAMediaTiming/timeOffset``. Default 0.
-    open var timeOffset: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// See ``CAMediaTiming/repeatCount``. Default 0 (one cycle).
-    open var repeatCount: Float = 0 { didSet { cachedTiming = nil } }
+    open var repeatCount: Float = 0 { didSet { timingDidChange() } }
     /// See ``CAMediaTiming/repeatDuration``. Default 0 (unused).
-    open var repeatDuration: CFTimeInterval = 0 { didSet { cachedTiming = nil } }
+    open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// See ``CAMediaTiming/autoreverses``. Default `false`.
-    open var autoreverses: Bool = false { didSet { cachedTiming = nil } }
+    open var autoreverses: Bool = false { didSet { timingDidChange() } }
     /// See ``CAMediaTiming/fillMode``. Default ``CAMediaTimingFillMode/removed``.
-    open var fillMode: CAMediaTimingFillMode = .removed { didSet { cachedTiming = nil } }
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
     /// The easing applied to each cycle's time fraction; `nil` means linear.
-    open var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction? { didSet { timingDidChange() } }
     /// The delegate (retained, as Apple's). Ignored for animations inside a group.
     open var delegate: CAAnimationDelegate?
     /// Whether the layer drops the animation when its active interval ends. Default `true`.
@@ -133,8 +133,19 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying {
         if !(duration > 0) { duration = defaultDuration }
     }
 
+    /// Drops what was derived from the timing properties or the timing function; subclasses that derive more
+    /// override it and call `super`.
+    func timingDidChange() {
+        cachedTiming = nil
+    }
+
+    /// How a timing sample becomes progress: the timing function (linear without one).
+    var progressFunction: ProgressFunction {
+        timingFunction.map(ProgressFunction.timingFunction) ?? .linear
+    }
+
     /// The time fraction after the timing function.
     func progress(for sample: MediaTimingValues.Sample) -> Double {
-        timingFunction.map { $0.evaluate(sample.fraction) } ?? sample.fraction
+        progressFunction.progress(for: sample)
     }
 }

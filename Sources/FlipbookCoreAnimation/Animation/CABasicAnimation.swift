@@ -34,6 +34,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     private func resolveFixedEndPoints() {
+        invalidateEvaluation()
         fixedEndPoints = switch (from, to, by) {
         case let (f?, t?, _): EndPoints(from: f, to: t)
         case let (f?, nil, b?): EndPoints(from: f, to: f.adding(b))
@@ -43,7 +44,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The value before an implicit change, captured when the layer ran this animation as its action.
-    var implicitFromValue: AnimationValue?
+    var implicitFromValue: AnimationValue? { didSet { invalidateEvaluation() } }
 
     /// Creates an animation with default timing and no key path.
     public required init() {}
@@ -87,6 +88,26 @@ open class CABasicAnimation: CAPropertyAnimation {
         if let to { return EndPoints(from: underlying, to: to) }
         if let by { return EndPoints(from: underlying, to: underlying.adding(by)) }
         return EndPoints(from: implicitFromValue ?? underlying, to: underlying)
+    }
+
+    override func typedCurve(shape: AnimatedSlot.Shape) -> TypedCurve? {
+        func end(_ value: AnimationValue?) -> TypedEndPoint? { shape.vector(value).map(TypedEndPoint.fixed) }
+        let ends: (from: TypedEndPoint?, to: TypedEndPoint?)
+        if let fixedEndPoints {
+            ends = (end(fixedEndPoints.from), end(fixedEndPoints.to))
+        } else if let from {
+            ends = (end(from), .underlying)
+        } else if let to {
+            ends = (.underlying, end(to))
+        } else if let by {
+            ends = (.underlying, shape.vector(by).map(TypedEndPoint.underlyingPlus))
+        } else if let implicitFromValue {
+            ends = (end(implicitFromValue), .underlying)
+        } else {
+            ends = (.underlying, .underlying)
+        }
+        guard let from = ends.from, let to = ends.to else { return nil }
+        return .between(from, to)
     }
 
     override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {

@@ -17,33 +17,42 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 !first.isTransform3D && keyframeValues.allSatisfy { $0.isCompatible(with: first) }
             } ?? false
             cachedTangents = nil
+            invalidateEvaluation()
         }
     }
     /// The time of each keyframe as a fraction of the duration (default: evenly spaced).
-    open var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]? { didSet { invalidateEvaluation() } }
     /// One timing function per segment (`values.count − 1`).
-    open var timingFunctions: [CAMediaTimingFunction]?
+    open var timingFunctions: [CAMediaTimingFunction]? { didSet { invalidateEvaluation() } }
     /// How values between keyframes are computed. Default ``CAAnimationCalculationMode/linear``.
     open var calculationMode: CAAnimationCalculationMode = .linear {
         didSet {
             isPaced = calculationMode == .paced || calculationMode == .cubicPaced
             isCubic = calculationMode == .cubic || calculationMode == .cubicPaced
             isDiscrete = calculationMode == .discrete
+            invalidateEvaluation()
         }
     }
     /// Kochanek–Bartels tension per keyframe for the cubic modes (missing entries are 0).
-    open var tensionValues: [NSNumber]? { didSet { cachedTangents = nil } }
+    open var tensionValues: [NSNumber]? { didSet { cachedTangents = nil; invalidateEvaluation() } }
     /// Kochanek–Bartels continuity per keyframe for the cubic modes.
-    open var continuityValues: [NSNumber]? { didSet { cachedTangents = nil } }
+    open var continuityValues: [NSNumber]? { didSet { cachedTangents = nil; invalidateEvaluation() } }
     /// Kochanek–Bartels bias per keyframe for the cubic modes.
-    open var biasValues: [NSNumber]? { didSet { cachedTangents = nil } }
+    open var biasValues: [NSNumber]? { didSet { cachedTangents = nil; invalidateEvaluation() } }
     /// Whether the layer turns to follow the motion's tangent (`nil`: no rotation).
-    open var rotationMode: CAAnimationRotationMode?
+    open var rotationMode: CAAnimationRotationMode? {
+        didSet { rotatesAlongPath = rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse }
+    }
+    /// Whether `rotationMode` turns the layer (resolved when it is set: evaluation compares no strings).
+    private var rotatesAlongPath = false
 
     /// A path for point properties such as `position`; when set, `values` are ignored. Each line or curve
     /// element's end point is a keyframe (a move-to is not) and the object follows the curve between them.
     open var path: CGPath? {
-        didSet { pathKeyframes = path.map(KeyframePath.init) }
+        didSet {
+            pathKeyframes = path.map(KeyframePath.init)
+            invalidateEvaluation()
+        }
     }
 
     /// The keyframe curve built from `path`.
@@ -78,6 +87,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The outgoing and incoming spline tangent of each keyframe (computed once).
     private var cachedTangents: (outgoing: [ComponentVector], incoming: [ComponentVector])?
 
+    override func typedCurve(shape: AnimatedSlot.Shape) -> TypedCurve? {
+        guard pathKeyframes == nil, !isDiscrete else { return nil }
+        var frames: [SIMD4<Double>] = []
+        for value in keyframeValues {
+            guard let frame = shape.vector(value) else { return nil }
+            frames.append(frame)
+        }
+        var tangents: (outgoing: [SIMD4<Double>], incoming: [SIMD4<Double>])?
+        if isCubic && frames.count > 1 {
+            let spline = splineTangents
+            tangents = (spline.outgoing.map(shape.vector), spline.incoming.map(shape.vector))
+        }
+        return .keyframes(TypedKeyframes(
+            frames: frames, tangents: tangents,
+            keyTimes: frames.count > 1 ? keyframeTimes(count: frames.count, lengths: keyframeDistances) : nil,
+            timingFunctions: isPaced ? nil : timingFunctions))
+    }
+
     override func animatedValue(at progress: Double, sample: MediaTimingValues.Sample, base: inout UnderlyingValue) -> AnimationValue? {
         if let pathKeyframes {
             return pathKeyframes.value(at: segmentPosition(progress, count: pathKeyframes.segments.count + 1,
@@ -101,8 +128,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {
         super.apply(to: layer, atParentTime: parentTime, holdingEnd: holdingEnd)
-        guard let rotationMode, rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse,
-              let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
+        guard rotatesAlongPath, let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
         let p = progress(for: sample)
         let delta = 1e-4
         var none = UnderlyingValue(nil)
@@ -126,10 +152,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// The segment index and the eased fraction inside it for an overall progress.
     func segmentPosition(_ progress: Double, count: Int, lengths: [Double]) -> (Int, Double) {
+        Self.segmentPosition(progress, count: count, times: keyframeTimes(count: count, lengths: lengths),
+                             timingFunctions: isPaced ? nil : timingFunctions)
+    }
+
+    /// The segment index and the eased fraction inside it, given the key times (`nil`: even spacing) and the
+    /// per-segment timing functions.
+    static func segmentPosition(_ progress: Double, count: Int, times: [Double]?,
+                                timingFunctions: [CAMediaTimingFunction]?) -> (Int, Double) {
         let p = max(0, min(1, progress))
         let segments = count - 1
         let segment: Int, u: Double
-        if let times = keyframeTimes(count: count, lengths: lengths) {
+        if let times {
             var index = segments - 1
             for i in 0..<segments where p < times[i + 1] {
                 index = i
@@ -143,7 +177,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             segment = min(Int(scaled), segments - 1)
             u = scaled - Double(segment)
         }
-        if !isPaced, let functions = timingFunctions, segment < functions.count {
+        if let functions = timingFunctions, segment < functions.count {
             return (segment, functions[segment].evaluate(u))
         }
         return (segment, u)
@@ -176,21 +210,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// Kochanek–Bartels (cubic Hermite) interpolation; the end points are duplicated for the end tangents.
     func cubicValue(_ frames: [AnimationValue], segment i: Int, u: Double) -> AnimationValue {
-        let tangents: (outgoing: [ComponentVector], incoming: [ComponentVector])
-        if let cachedTangents {
-            tangents = cachedTangents
-        } else {
-            let pairs = Self.tangents(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues)
-            tangents = (pairs.map(\.outgoing.components), pairs.map(\.incoming.components))
-            cachedTangents = tangents
-        }
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+        let tangents = splineTangents
+        let h = Self.hermiteWeights(u)
         let p0 = frames[i].components, m0 = tangents.outgoing[i]
         let p1 = frames[i + 1].components, m1 = tangents.incoming[i + 1]
         return AnimationValue(kind: frames[i].kind!, components: ComponentVector(count: p0.count) {
-            h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0]
+            h.p0 * p0[$0] + h.m0 * m0[$0] + h.p1 * p1[$0] + h.m1 * m1[$0]
         })
+    }
+
+    /// The cubic Hermite basis at `u`: the weights of the segment's start and end values and tangents.
+    static func hermiteWeights(_ u: Double) -> (p0: Double, m0: Double, p1: Double, m1: Double) {
+        let u2 = u * u, u3 = u2 * u
+        return (2 * u3 - 3 * u2 + 1, u3 - 2 * u2 + u, -2 * u3 + 3 * u2, u3 - u2)
+    }
+
+    /// The outgoing and incoming spline tangent of each keyframe value (computed once).
+    private var splineTangents: (outgoing: [ComponentVector], incoming: [ComponentVector]) {
+        if let cachedTangents { return cachedTangents }
+        let pairs = Self.tangents(keyframeValues, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        let tangents = (pairs.map(\.outgoing.components), pairs.map(\.incoming.components))
+        cachedTangents = tangents
+        return tangents
     }
 
     static func tangents(_ frames: [AnimationValue], tension: [NSNumber]?, continuity: [NSNumber]?,

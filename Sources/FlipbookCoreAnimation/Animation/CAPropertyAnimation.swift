@@ -3,13 +3,33 @@ import Foundation
 /// The abstract base of animations that animate one property of a layer, named by a key path.
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (`"position"`, `"transform.rotation.z"`, `"bounds.size.width"`, …).
-    open var keyPath: String? { didSet { settings.keyPath = keyPath.map(LayerKeyPath.init) } }
+    open var keyPath: String? {
+        didSet {
+            settings.keyPath = keyPath.map(LayerKeyPath.init)
+            invalidateEvaluation()
+        }
+    }
     /// Whether the animated value is added to the value underneath (the model plus earlier animations).
-    open var isAdditive: Bool = false { didSet { settings.isAdditive = isAdditive } }
+    open var isAdditive: Bool = false {
+        didSet {
+            settings.isAdditive = isAdditive
+            invalidateEvaluation()
+        }
+    }
     /// Whether each repeat cycle starts from the end of the previous one.
-    open var isCumulative: Bool = false { didSet { settings.isCumulative = isCumulative } }
+    open var isCumulative: Bool = false {
+        didSet {
+            settings.isCumulative = isCumulative
+            invalidateEvaluation()
+        }
+    }
     /// A function that turns the interpolated value into the property's value (e.g. an angle into a rotation).
-    open var valueFunction: CAValueFunction? { didSet { settings.valueFunction = valueFunction } }
+    open var valueFunction: CAValueFunction? {
+        didSet {
+            settings.valueFunction = valueFunction
+            invalidateEvaluation()
+        }
+    }
 
     /// What ``apply(to:atParentTime:)`` reads besides the values, kept up to date by the properties' observers
     /// so that an evaluation reads one stored value (the parsed key path, not the string).
@@ -21,6 +41,16 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     private var settings = Settings()
+
+    /// How the animation is evaluated: not yet decided (after a change), by the general path, or by a prepared
+    /// typed evaluator (see `AnimatedSlot`).
+    private enum Evaluation {
+        case unprepared
+        case general
+        case typed(TypedEvaluator)
+    }
+
+    private var evaluation = Evaluation.unprepared
 
     /// The key path split into its property and components.
     var parsedKeyPath: LayerKeyPath? { settings.keyPath }
@@ -75,7 +105,41 @@ open class CAPropertyAnimation: CAAnimation {
     /// The value the animation reaches at the end of one cycle (for `isCumulative`).
     func cycleEndValue(base: inout UnderlyingValue) -> AnimationValue? { nil }
 
+    // MARK: Evaluation
+
+    /// Drops the prepared evaluation: it is prepared again at the next evaluation. Called whenever a property it
+    /// derives from changes (key path, flags, values, timing, timing function).
+    func invalidateEvaluation() {
+        evaluation = .unprepared
+    }
+
+    override func timingDidChange() {
+        super.timingDidChange()
+        invalidateEvaluation()
+    }
+
+    /// The animation's values as a typed curve for a slot of `shape`, or `nil` (the general path) when some
+    /// value does not have exactly that shape or the animation has no typed form. Subclasses override.
+    func typedCurve(shape: AnimatedSlot.Shape) -> TypedCurve? { nil }
+
+    private func prepareEvaluation() -> Evaluation {
+        guard settings.valueFunction == nil, let slot = settings.keyPath?.slot,
+              let curve = typedCurve(shape: slot.shape) else { return .general }
+        return .typed(TypedEvaluator(timing: timing, progressFunction: progressFunction, slot: slot, curve: curve,
+                                     isAdditive: settings.isAdditive, isCumulative: settings.isCumulative))
+    }
+
     override func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {
+        if case .unprepared = evaluation { evaluation = prepareEvaluation() }
+        if case .typed(let evaluator) = evaluation {
+            evaluator.apply(to: layer, atParentTime: parentTime, holdingEnd: holdingEnd)
+        } else {
+            applyGeneral(to: layer, atParentTime: parentTime, holdingEnd: holdingEnd)
+        }
+    }
+
+    /// The general path: any key path and value, through `AnimationValue` and key-value coding.
+    private func applyGeneral(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool) {
         let settings = settings
         guard let keyPath = settings.keyPath, let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
         var base = UnderlyingValue(layer: layer, keyPath: keyPath)

@@ -5,15 +5,15 @@ import Foundation
 /// The spring ignores `timingFunction`, and a `duration` shorter than ``settlingDuration`` cuts it off.
 open class CASpringAnimation: CABasicAnimation {
     /// The mass attached to the spring (> 0). Default 1.
-    open var mass: CGFloat = 1 { didSet { cachedSpring = nil } }
+    open var mass: CGFloat = 1 { didSet { springDidChange() } }
     /// The spring constant (> 0). Default 100.
-    open var stiffness: CGFloat = 100 { didSet { cachedSpring = nil } }
+    open var stiffness: CGFloat = 100 { didSet { springDidChange() } }
     /// The friction coefficient (≥ 0). Default 10.
-    open var damping: CGFloat = 10 { didSet { cachedSpring = nil } }
+    open var damping: CGFloat = 10 { didSet { springDidChange() } }
     /// The initial velocity, in units of the whole distance per second; positive moves toward the target.
-    open var initialVelocity: CGFloat = 0 { didSet { cachedSpring = nil } }
+    open var initialVelocity: CGFloat = 0 { didSet { springDidChange() } }
     /// Whether a damping ratio above 1 is honoured (otherwise it is clamped to critical damping). Default `false`.
-    open var allowsOverdamping: Bool = false { didSet { cachedSpring = nil } }
+    open var allowsOverdamping: Bool = false { didSet { springDidChange() } }
 
     /// Creates a spring with the default parameters (mass 1, stiffness 100, damping 10).
     public required init() {}
@@ -50,6 +50,11 @@ open class CASpringAnimation: CABasicAnimation {
 
     private var cachedSpring: DampedSpring?
 
+    private func springDidChange() {
+        cachedSpring = nil
+        timingDidChange()
+    }
+
     /// The spring's solution (cached until a spring parameter changes).
     var spring: DampedSpring {
         if let cachedSpring { return cachedSpring }
@@ -70,7 +75,5 @@ open class CASpringAnimation: CABasicAnimation {
         return copy
     }
 
-    override func progress(for sample: MediaTimingValues.Sample) -> Double {
-        spring.value(at: sample.basicTime)
-    }
+    override var progressFunction: ProgressFunction { .spring(spring) }
 }

@@ -37,7 +37,7 @@ public final class LayerHost: @unchecked Sendable {
     var needsLayoutOrDisplay = false
     /// Bumped whenever layer timing or the tree changes, so records recompute their media start and end times.
     var timingGeneration = 0
-    private var pendingEntries: [(layer: WeakLayer, entry: AnimationEntry)] = []
+    private var pendingEntries: [AnimationEntry] = []
     private var records: [AnimationRecord] = []
     private var stoppedRecords: [AnimationRecord] = []
     private var completionGroups: [CompletionGroup] = []
@@ -216,11 +216,11 @@ public final class LayerHost: @unchecked Sendable {
             needsLayoutOrDisplay = false
             rootLayer.layoutAndDisplayIfNeeded()
         }
-        for (weakLayer, entry) in pendingEntries {
-            guard let layer = weakLayer.layer, layer.animationEntries.contains(where: { $0 === entry }) else { continue }
+        for entry in pendingEntries {
+            guard let layer = entry.layer else { continue }
             if entry.animation.beginTime == 0 { entry.animation.beginTime = layer.currentLocalTime }
             entry.isCommitted = true
-            records.append(AnimationRecord(layer: layer, entry: entry, host: self))
+            records.append(AnimationRecord(entry: entry, host: self))
         }
         pendingEntries = []
         for group in completionGroups { group.isActive = true }
@@ -228,15 +228,15 @@ public final class LayerHost: @unchecked Sendable {
 
     // MARK: Animation bookkeeping
 
-    func animationAdded(_ entry: AnimationEntry, to layer: CALayer) {
+    func animationAdded(_ entry: AnimationEntry) {
         entry.id = makeIdentifier()
         transactions.recordAnimation(entry.id)
-        pendingEntries.append((WeakLayer(layer), entry))
+        pendingEntries.append(entry)
     }
 
     func animationRemoved(_ entry: AnimationEntry) {
         if !entry.isCommitted {
-            pendingEntries.removeAll { $0.entry === entry }
+            pendingEntries.removeAll { $0 === entry }
             transactions.forgetAnimation(entry.id)
             for group in completionGroups { group.remaining.remove(entry.id) }
             return
@@ -270,6 +270,7 @@ public final class LayerHost: @unchecked Sendable {
                 progressed = true
                 if record.entry.animation.isRemovedOnCompletion, let layer = record.layer {
                     layer.animationEntries.removeAll { $0 === record.entry }
+                    record.entry.layer = nil
                 }
                 callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: true) }
                 complete(record)
@@ -304,15 +305,8 @@ public final class LayerHost: @unchecked Sendable {
     }
 }
 
-/// A weak reference to a layer.
-struct WeakLayer {
-    weak var layer: CALayer?
-    init(_ layer: CALayer) { self.layer = layer }
-}
-
 /// A committed animation the host watches for its start and end.
 final class AnimationRecord {
-    weak var layer: CALayer?
     /// The host that owns the record (it keeps its records, so it always outlives them: no checked reference).
     unowned(unsafe) let host: LayerHost
     let entry: AnimationEntry
@@ -320,11 +314,13 @@ final class AnimationRecord {
     var isFinished = false
     private var cachedTimes: (generation: Int, start: CFTimeInterval?, end: CFTimeInterval?)?
 
-    init(layer: CALayer, entry: AnimationEntry, host: LayerHost) {
-        self.layer = layer
+    init(entry: AnimationEntry, host: LayerHost) {
         self.entry = entry
         self.host = host
     }
+
+    /// The animated layer, or `nil` once it is deallocated (or the animation left it).
+    var layer: CALayer? { entry.layer }
 
     /// The media times of the active interval, recomputed when layer timing or the tree changed.
     private var times: (start: CFTimeInterval?, end: CFTimeInterval?) {

@@ -8,10 +8,15 @@ final class AnimationEntry {
     var isCommitted = false
     /// The host's identifier for start/stop events and completion blocks.
     var id = 0
+    /// The layer whose list holds the entry; `nil` once the entry leaves the list or the layer is deallocated
+    /// (the removals and the layer's `deinit` clear it). The host reads it instead of keeping weak references,
+    /// which would give every animated layer a side table and make each retain of it take the slow path.
+    unowned var layer: CALayer?
 
-    init(key: String?, animation: CAAnimation) {
+    init(key: String?, animation: CAAnimation, layer: CALayer) {
         self.key = key
         self.animation = animation
+        self.layer = layer
     }
 }
 
@@ -31,10 +36,10 @@ extension CALayer {
             basic.implicitFromValue = previous.value
         }
         if let key { removeAnimation(forKey: key) }
-        let entry = AnimationEntry(key: key, animation: copy)
+        let entry = AnimationEntry(key: key, animation: copy, layer: self)
         animationEntries.append(entry)
         if let host {
-            host.animationAdded(entry, to: self)
+            host.animationAdded(entry)
         } else {
             if copy.beginTime == 0 { copy.beginTime = currentLocalTime }
             entry.isCommitted = true
@@ -58,13 +63,19 @@ extension CALayer {
         let removed = animationEntries.filter { $0.key == key }
         guard !removed.isEmpty else { return }
         animationEntries.removeAll { $0.key == key }
-        removed.forEach { LayerHost.current?.animationRemoved($0) }
+        for entry in removed {
+            entry.layer = nil
+            LayerHost.current?.animationRemoved(entry)
+        }
     }
 
     /// Removes every animation (see ``removeAnimation(forKey:)``).
     public func removeAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()
-        removed.forEach { LayerHost.current?.animationRemoved($0) }
+        for entry in removed {
+            entry.layer = nil
+            LayerHost.current?.animationRemoved(entry)
+        }
     }
 }

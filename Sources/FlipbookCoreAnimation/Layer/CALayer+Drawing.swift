@@ -10,7 +10,7 @@ extension CALayer {
     /// CTM is y-up instead, as Core Animation hands such layers a context in their flipped geometry.
     /// Empty or non-finite bounds give `nil` contents.
     func drawContents() {
-        let scale = _contentsScale.isFinite && _contentsScale > 0 ? _contentsScale : 1
+        let scale = attributes.value.contentsScale.isFinite && attributes.value.contentsScale > 0 ? attributes.value.contentsScale : 1
         let width = (_bounds.width * scale).rounded(.up), height = (_bounds.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= CGFloat(1 << 26),
               let context = CGContext(data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8,

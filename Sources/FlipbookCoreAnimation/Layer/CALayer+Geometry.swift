@@ -44,9 +44,9 @@ extension CALayer {
         let anchor = anchorInBounds
         let moved = Homography(_transform).apply(CGPoint(x: p.x - anchor.x, y: p.y - anchor.y))
         var q = CGPoint(x: moved.x + _position.x, y: moved.y + _position.y)
-        if let parent = _superlayer, !CATransform3DIsIdentity(parent._sublayerTransform) {
+        if let parent = _superlayer, !CATransform3DIsIdentity(parent.attributes.value.sublayerTransform) {
             let a = parent.anchorInBounds
-            let r = Homography(parent._sublayerTransform).apply(CGPoint(x: q.x - a.x, y: q.y - a.y))
+            let r = Homography(parent.attributes.value.sublayerTransform).apply(CGPoint(x: q.x - a.x, y: q.y - a.y))
             q = CGPoint(x: r.x + a.x, y: r.y + a.y)
         }
         return q
@@ -55,9 +55,9 @@ extension CALayer {
     /// Maps a point in the superlayer's coordinates into this layer's (`nil` if a transform is singular).
     func pointFromSuperlayer(_ p: CGPoint) -> CGPoint? {
         var q = p
-        if let parent = _superlayer, !CATransform3DIsIdentity(parent._sublayerTransform) {
+        if let parent = _superlayer, !CATransform3DIsIdentity(parent.attributes.value.sublayerTransform) {
             let a = parent.anchorInBounds
-            guard let r = Homography(parent._sublayerTransform).inverted?.apply(CGPoint(x: q.x - a.x, y: q.y - a.y))
+            guard let r = Homography(parent.attributes.value.sublayerTransform).inverted?.apply(CGPoint(x: q.x - a.x, y: q.y - a.y))
             else { return nil }
             q = CGPoint(x: r.x + a.x, y: r.y + a.y)
         }
@@ -107,7 +107,7 @@ extension CALayer {
 
     func hitTestSubtree(_ p: CGPoint) -> CALayer? {
         guard !_isHidden, let local = _superlayer == nil ? p : pointFromSuperlayer(p) else { return nil }
-        if _masksToBounds && !contains(local) { return nil }
+        if attributes.value.masksToBounds && !contains(local) { return nil }
         let ordered = _sublayers.enumerated().sorted {
             $0.element._zPosition != $1.element._zPosition ? $0.element._zPosition > $1.element._zPosition
                                                            : $0.offset > $1.offset

@@ -3,15 +3,15 @@ import FlipbookGraphics
 
 extension CALayer {
     func storedValue(forKey key: String) -> Any? {
-        guard let property = LayerProperty(key: key) else { return customValues[key] }
+        guard let property = LayerProperty(key: key) else { return attributes.value.customValues[key] }
         return value(of: property)
     }
 
     func storeValue(_ value: Any?, forKey key: String) {
         guard let property = LayerProperty(key: key) else {
-            var updated = customValues
+            var updated = attributes.value.customValues
             updated[key] = value
-            update(key, \.customValues, updated)
+            update(key, \.attributes.value.customValues, updated)
             return
         }
         setValue(value, of: property)
@@ -41,8 +41,8 @@ extension CALayer {
         case .bounds: return AnimationValue(kind: .rect, components: [_bounds.minX, _bounds.minY, _bounds.width, _bounds.height])
         case .opacity: return AnimationValue(kind: .number, components: [Double(_opacity)])
         case .zPosition: return AnimationValue(kind: .number, components: [_zPosition])
-        case .cornerRadius: return AnimationValue(kind: .number, components: [_cornerRadius])
-        case .borderWidth: return AnimationValue(kind: .number, components: [_borderWidth])
+        case .cornerRadius: return AnimationValue(kind: .number, components: [attributes.value.cornerRadius])
+        case .borderWidth: return AnimationValue(kind: .number, components: [attributes.value.borderWidth])
         case .transform: return AnimationValue(kind: .transform3D, components: ComponentVector(_transform.entries))
         default: return AnimationValue(value(of: property))
         }
@@ -52,9 +52,8 @@ extension CALayer {
     /// properties, written straight into storage: a presentation copy runs no actions; values of the wrong kind
     /// are ignored, as everywhere).
     func setAnimationValue(_ value: AnimationValue, for keyPath: LayerKeyPath) {
-        if keyPath.property == .transform, case .number? = value.kind,
-           let t = SubValueAccess.replacingTransformComponent(_transform, keyPath.components[...], value.components[0]) {
-            _transform = t
+        if let component = keyPath.transformComponent, !component.isSize, case .number? = value.kind {
+            _transform = component.replacing(in: _transform, with: SIMD4(value.components[0], 0, 0, 0))
             return
         }
         guard keyPath.components.isEmpty, let property = keyPath.property, let kind = value.kind else {
@@ -67,8 +66,8 @@ extension CALayer {
         case (.bounds, .rect): _bounds = CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
         case (.opacity, .number): _opacity = Float(c[0])
         case (.zPosition, .number): _zPosition = c[0]
-        case (.cornerRadius, .number): _cornerRadius = c[0]
-        case (.borderWidth, .number): _borderWidth = c[0]
+        case (.cornerRadius, .number): attributes.value.cornerRadius = c[0]
+        case (.borderWidth, .number): attributes.value.borderWidth = c[0]
         case (.transform, .transform3D): _transform = CATransform3D(entries: c)
         default: setValue(value.boxed, of: property)
         }
@@ -79,44 +78,44 @@ extension CALayer {
         case .bounds: _bounds
         case .position: _position
         case .anchorPoint: _anchorPoint
-        case .anchorPointZ: _anchorPointZ
+        case .anchorPointZ: attributes.value.anchorPointZ
         case .zPosition: _zPosition
         case .transform: _transform
-        case .sublayerTransform: _sublayerTransform
+        case .sublayerTransform: attributes.value.sublayerTransform
         case .frame: frame
         case .opacity: _opacity
         case .hidden: _isHidden
-        case .cornerRadius: _cornerRadius
-        case .maskedCorners: _maskedCorners
-        case .borderWidth: _borderWidth
-        case .masksToBounds: _masksToBounds
+        case .cornerRadius: attributes.value.cornerRadius
+        case .maskedCorners: attributes.value.maskedCorners
+        case .borderWidth: attributes.value.borderWidth
+        case .masksToBounds: attributes.value.masksToBounds
         case .mask: _mask
-        case .shadowOpacity: _shadowOpacity
-        case .shadowOffset: _shadowOffset
-        case .shadowRadius: _shadowRadius
-        case .contents: _contents
-        case .contentsGravity: _contentsGravity
-        case .contentsRect: _contentsRect
-        case .contentsScale: _contentsScale
-        case .contentsCenter: _contentsCenter
-        case .doubleSided: _isDoubleSided
-        case .geometryFlipped: _isGeometryFlipped
-        case .allowsGroupOpacity: _allowsGroupOpacity
+        case .shadowOpacity: attributes.value.shadowOpacity
+        case .shadowOffset: attributes.value.shadowOffset
+        case .shadowRadius: attributes.value.shadowRadius
+        case .contents: attributes.value.contents
+        case .contentsGravity: attributes.value.contentsGravity
+        case .contentsRect: attributes.value.contentsRect
+        case .contentsScale: attributes.value.contentsScale
+        case .contentsCenter: attributes.value.contentsCenter
+        case .doubleSided: attributes.value.isDoubleSided
+        case .geometryFlipped: attributes.value.isGeometryFlipped
+        case .allowsGroupOpacity: attributes.value.allowsGroupOpacity
         case .name: name
         case .style: style
         case .actions: actions
-        case .beginTime: _beginTime
-        case .duration: _duration
-        case .speed: _speed
-        case .timeOffset: _timeOffset
-        case .repeatCount: _repeatCount
-        case .repeatDuration: _repeatDuration
-        case .autoreverses: _autoreverses
-        case .fillMode: _fillMode
-        case .backgroundColor: _backgroundColor
-        case .borderColor: _borderColor
-        case .shadowColor: _shadowColor
-        case .shadowPath: _shadowPath
+        case .beginTime: timingProperties.beginTime
+        case .duration: timingProperties.duration
+        case .speed: timingProperties.speed
+        case .timeOffset: timingProperties.timeOffset
+        case .repeatCount: timingProperties.repeatCount
+        case .repeatDuration: timingProperties.repeatDuration
+        case .autoreverses: timingProperties.autoreverses
+        case .fillMode: timingProperties.fillMode
+        case .backgroundColor: attributes.value.backgroundColor
+        case .borderColor: attributes.value.borderColor
+        case .shadowColor: attributes.value.shadowColor
+        case .shadowPath: attributes.value.shadowPath
         }
     }
 

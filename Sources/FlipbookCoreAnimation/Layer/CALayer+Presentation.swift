@@ -17,9 +17,10 @@ extension CALayer {
 
     /// This layer alone (no sublayers) with its animations applied at `localTime`.
     func presentationCopy(atLocalTime localTime: CFTimeInterval) -> CALayer {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self) == CALayer.self ? CALayer(presentationOf: self) : type(of: self).init(layer: self)
         copy.presentedModel = self
-        for entry in animationEntries {
+        let entries = animationEntries
+        for entry in entries {
             let animation = entry.animation
             let parentTime = !entry.isCommitted && animation.beginTime == 0 ? 0 : localTime
             animation.apply(to: copy, atParentTime: parentTime)

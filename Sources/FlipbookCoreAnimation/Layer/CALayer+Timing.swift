@@ -1,11 +1,8 @@
 import Foundation
 
 extension CALayer {
-    var layerTiming: MediaTimingValues {
-        MediaTimingValues(beginTime: _beginTime, duration: _duration, speed: _speed, timeOffset: _timeOffset,
-                          repeatCount: _repeatCount, repeatDuration: _repeatDuration, autoreverses: _autoreverses,
-                          fillMode: _fillMode)
-    }
+    /// The layer's timing as the sanitised snapshot the time mapping uses.
+    var layerTiming: MediaTimingValues { timingProperties.values }
 
     /// The layer and its ancestors, the layer first.
     var ancestry: [CALayer] {

@@ -12,49 +12,19 @@ import FlipbookGraphics
 open class CALayer: CAMediaTiming {
     // MARK: Stored model state
 
+    /// The rarely animated properties, in one shared immutable box: a presentation copy takes them with one
+    /// retain, and a change stores a new box (see `SharedValue`).
+    var attributes: SharedValue<LayerAttributes>
+
     var _bounds: CGRect = .zero
     var _position: CGPoint = .zero
     var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var _anchorPointZ: CGFloat = 0
     var _zPosition: CGFloat = 0
     var _transform = CATransform3DIdentity
-    var _sublayerTransform = CATransform3DIdentity
     var _opacity: Float = 1
     var _isHidden = false
-    var _cornerRadius: CGFloat = 0
-    var _maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    var _borderWidth: CGFloat = 0
-    var _masksToBounds = false
-    var _backgroundColor: CGColor?
-    var _borderColor: CGColor? = .black
-    var _shadowColor: CGColor? = .black
-    var _shadowPath: CGPath?
-    var _shadowOpacity: Float = 0
-    var _shadowOffset = CGSize(width: 0, height: -3)
-    var _shadowRadius: CGFloat = 3
-    var _contents: Any?
-    var _contentsGravity: CALayerContentsGravity = .resize
-    var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var _contentsScale: CGFloat = 1
-    var _contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var _isDoubleSided = true
-    var _isGeometryFlipped = false
-    var _allowsGroupOpacity = true
-    var _beginTime: CFTimeInterval = 0
-    var _duration: CFTimeInterval = .infinity
-    var _speed: Float = 1
-    var _timeOffset: CFTimeInterval = 0
-    var _repeatCount: Float = 0
-    var _repeatDuration: CFTimeInterval = 0
-    var _autoreverses = false
-    var _fillMode: CAMediaTimingFillMode = .removed
-    var _name: String?
-    var _style: [AnyHashable: Any]?
-    var _actions: [String: CAAction]?
-    weak var _delegate: CALayerDelegate?
-    var _needsDisplayOnBoundsChange = false
-    /// Values stored under keys that are not properties (Core Animation layers accept any key).
-    var customValues: [String: Any] = [:]
+    /// The `CAMediaTiming` properties and their sanitised snapshot.
+    var timingProperties = LayerTimingProperties()
 
     var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
@@ -76,82 +46,70 @@ open class CALayer: CAMediaTiming {
     // MARK: Initialisers
 
     /// Creates a layer with Apple's defaults (zero bounds, anchor point (0.5, 0.5), opacity 1, …).
-    public init() {}
+    public init() {
+        attributes = SharedValue(LayerAttributes())
+    }
 
     /// Creates a copy of `layer`'s model properties (not its sublayers or animations); Core Animation uses it to
     /// make presentation layers. Subclasses with stored properties override it and copy them.
     public required init(layer: Any) {
-        guard let other = layer as? CALayer else { return }
+        guard let other = layer as? CALayer else {
+            attributes = SharedValue(LayerAttributes())
+            return
+        }
+        attributes = other.attributes
+        copyModelState(from: other)
+    }
+
+    /// The presentation copy of a layer whose class is exactly `CALayer`: what `init(layer:)` makes, without
+    /// casting an `Any` argument.
+    init(presentationOf model: CALayer) {
+        attributes = model.attributes
+        copyModelState(from: model)
+    }
+
+    /// Copies the model properties stored outside ``attributes``.
+    private func copyModelState(from other: CALayer) {
         _bounds = other._bounds
         _position = other._position
         _anchorPoint = other._anchorPoint
-        _anchorPointZ = other._anchorPointZ
         _zPosition = other._zPosition
         _transform = other._transform
-        _sublayerTransform = other._sublayerTransform
         _opacity = other._opacity
         _isHidden = other._isHidden
-        _cornerRadius = other._cornerRadius
-        _maskedCorners = other._maskedCorners
-        _borderWidth = other._borderWidth
-        _masksToBounds = other._masksToBounds
-        _backgroundColor = other._backgroundColor
-        _borderColor = other._borderColor
-        _shadowColor = other._shadowColor
-        _shadowPath = other._shadowPath
-        _shadowOpacity = other._shadowOpacity
-        _shadowOffset = other._shadowOffset
-        _shadowRadius = other._shadowRadius
-        _contents = other._contents
-        _contentsGravity = other._contentsGravity
-        _contentsRect = other._contentsRect
-        _contentsScale = other._contentsScale
-        _contentsCenter = other._contentsCenter
-        _isDoubleSided = other._isDoubleSided
-        _isGeometryFlipped = other._isGeometryFlipped
-        _allowsGroupOpacity = other._allowsGroupOpacity
-        _beginTime = other._beginTime
-        _duration = other._duration
-        _speed = other._speed
-        _timeOffset = other._timeOffset
-        _repeatCount = other._repeatCount
-        _repeatDuration = other._repeatDuration
-        _autoreverses = other._autoreverses
-        _fillMode = other._fillMode
-        customValues = other.customValues
-        _name = other._name
-        _style = other._style
-        _actions = other._actions
-        _delegate = other._delegate
-        _needsDisplayOnBoundsChange = other._needsDisplayOnBoundsChange
+        timingProperties = other.timingProperties
+    }
+
+    deinit {
+        for entry in animationEntries { entry.layer = nil }
     }
 
     // MARK: Non-animated properties
 
     /// A name for the layer (used by key paths of some subclasses and for debugging).
     open var name: String? {
-        get { _name }
-        set { _name = newValue }
+        get { attributes.value.name }
+        set { attributes.value.name = newValue }
     }
     /// Default values for properties not set explicitly; `style["actions"]` is searched for actions.
     open var style: [AnyHashable: Any]? {
-        get { _style }
-        set { _style = newValue }
+        get { attributes.value.style }
+        set { attributes.value.style = newValue }
     }
     /// Actions by key, searched after the delegate (an `NSNull` value disables the action).
     open var actions: [String: CAAction]? {
-        get { _actions }
-        set { _actions = newValue }
+        get { attributes.value.actions }
+        set { attributes.value.actions = newValue }
     }
     /// The delegate (not retained).
     open var delegate: CALayerDelegate? {
-        get { _delegate }
-        set { _delegate = newValue }
+        get { attributes.value.delegate }
+        set { attributes.value.delegate = newValue }
     }
     /// Whether changing `bounds` marks the layer as needing display. Default `false`.
     open var needsDisplayOnBoundsChange: Bool {
-        get { _needsDisplayOnBoundsChange }
-        set { _needsDisplayOnBoundsChange = newValue }
+        get { attributes.value.needsDisplayOnBoundsChange }
+        set { attributes.value.needsDisplayOnBoundsChange = newValue }
     }
 
     // MARK: Geometry
@@ -177,8 +135,8 @@ open class CALayer: CAMediaTiming {
 
     /// The anchor point's z coordinate. Animatable.
     open var anchorPointZ: CGFloat {
-        get { _anchorPointZ }
-        set { update("anchorPointZ", \._anchorPointZ, newValue) }
+        get { attributes.value.anchorPointZ }
+        set { update("anchorPointZ", \.attributes.value.anchorPointZ, newValue) }
     }
 
     /// The position on the z axis (drawing order among siblings, depth under perspective). Animatable.
@@ -195,8 +153,8 @@ open class CALayer: CAMediaTiming {
 
     /// The transform applied to the sublayers, about the anchor point. Animatable.
     open var sublayerTransform: CATransform3D {
-        get { _sublayerTransform }
-        set { update("sublayerTransform", \._sublayerTransform, newValue) }
+        get { attributes.value.sublayerTransform }
+        set { update("sublayerTransform", \.attributes.value.sublayerTransform, newValue) }
     }
 
     // MARK: Appearance
@@ -215,38 +173,38 @@ open class CALayer: CAMediaTiming {
 
     /// The background colour, filling the (rounded) bounds. Default `nil`. Animatable.
     open var backgroundColor: CGColor? {
-        get { _backgroundColor }
-        set { update("backgroundColor", \._backgroundColor, newValue) }
+        get { attributes.value.backgroundColor }
+        set { update("backgroundColor", \.attributes.value.backgroundColor, newValue) }
     }
 
     /// The border colour. Default opaque black. Animatable.
     open var borderColor: CGColor? {
-        get { _borderColor }
-        set { update("borderColor", \._borderColor, newValue) }
+        get { attributes.value.borderColor }
+        set { update("borderColor", \.attributes.value.borderColor, newValue) }
     }
 
     /// The corner radius of the background and border. Animatable.
     open var cornerRadius: CGFloat {
-        get { _cornerRadius }
-        set { update("cornerRadius", \._cornerRadius, newValue) }
+        get { attributes.value.cornerRadius }
+        set { update("cornerRadius", \.attributes.value.cornerRadius, newValue) }
     }
 
     /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask {
-        get { _maskedCorners }
-        set { update("maskedCorners", \._maskedCorners, newValue) }
+        get { attributes.value.maskedCorners }
+        set { update("maskedCorners", \.attributes.value.maskedCorners, newValue) }
     }
 
     /// The border width, drawn inside the bounds. Animatable.
     open var borderWidth: CGFloat {
-        get { _borderWidth }
-        set { update("borderWidth", \._borderWidth, newValue) }
+        get { attributes.value.borderWidth }
+        set { update("borderWidth", \.attributes.value.borderWidth, newValue) }
     }
 
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds: Bool {
-        get { _masksToBounds }
-        set { update("masksToBounds", \._masksToBounds, newValue) }
+        get { attributes.value.masksToBounds }
+        set { update("masksToBounds", \.attributes.value.masksToBounds, newValue) }
     }
 
     /// A layer whose alpha masks this layer's content.
@@ -260,130 +218,130 @@ open class CALayer: CAMediaTiming {
 
     /// The shadow's colour. Default opaque black. Animatable.
     open var shadowColor: CGColor? {
-        get { _shadowColor }
-        set { update("shadowColor", \._shadowColor, newValue) }
+        get { attributes.value.shadowColor }
+        set { update("shadowColor", \.attributes.value.shadowColor, newValue) }
     }
 
     /// The shadow's shape (default `nil`: the layer's own shape). Animatable.
     open var shadowPath: CGPath? {
-        get { _shadowPath }
-        set { update("shadowPath", \._shadowPath, newValue) }
+        get { attributes.value.shadowPath }
+        set { update("shadowPath", \.attributes.value.shadowPath, newValue) }
     }
 
     /// The shadow's opacity. Default 0 (no shadow). Animatable.
     open var shadowOpacity: Float {
-        get { _shadowOpacity }
-        set { update("shadowOpacity", \._shadowOpacity, newValue) }
+        get { attributes.value.shadowOpacity }
+        set { update("shadowOpacity", \.attributes.value.shadowOpacity, newValue) }
     }
 
     /// The shadow's offset (+x right, +y down on iOS). Default (0, −3). Animatable.
     open var shadowOffset: CGSize {
-        get { _shadowOffset }
-        set { update("shadowOffset", \._shadowOffset, newValue) }
+        get { attributes.value.shadowOffset }
+        set { update("shadowOffset", \.attributes.value.shadowOffset, newValue) }
     }
 
     /// The shadow's blur radius. Default 3. Animatable.
     open var shadowRadius: CGFloat {
-        get { _shadowRadius }
-        set { update("shadowRadius", \._shadowRadius, newValue) }
+        get { attributes.value.shadowRadius }
+        set { update("shadowRadius", \.attributes.value.shadowRadius, newValue) }
     }
 
     /// The layer's image (a `CGImage`), drawn into the bounds according to `contentsGravity`.
     open var contents: Any? {
-        get { _contents }
-        set { update("contents", \._contents, newValue) }
+        get { attributes.value.contents }
+        set { update("contents", \.attributes.value.contents, newValue) }
     }
 
     /// How `contents` fits the bounds. Default ``CALayerContentsGravity/resize``.
     open var contentsGravity: CALayerContentsGravity {
-        get { _contentsGravity }
-        set { update("contentsGravity", \._contentsGravity, newValue) }
+        get { attributes.value.contentsGravity }
+        set { update("contentsGravity", \.attributes.value.contentsGravity, newValue) }
     }
 
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
     open var contentsRect: CGRect {
-        get { _contentsRect }
-        set { update("contentsRect", \._contentsRect, newValue) }
+        get { attributes.value.contentsRect }
+        set { update("contentsRect", \.attributes.value.contentsRect, newValue) }
     }
 
     /// Pixels per point of `contents`. Default 1.
     open var contentsScale: CGFloat {
-        get { _contentsScale }
-        set { update("contentsScale", \._contentsScale, newValue) }
+        get { attributes.value.contentsScale }
+        set { update("contentsScale", \.attributes.value.contentsScale, newValue) }
     }
 
     /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1). Animatable.
     open var contentsCenter: CGRect {
-        get { _contentsCenter }
-        set { update("contentsCenter", \._contentsCenter, newValue) }
+        get { attributes.value.contentsCenter }
+        set { update("contentsCenter", \.attributes.value.contentsCenter, newValue) }
     }
 
     /// Whether the back face is drawn when the layer faces away. Default `true`.
     open var isDoubleSided: Bool {
-        get { _isDoubleSided }
-        set { update("doubleSided", \._isDoubleSided, newValue) }
+        get { attributes.value.isDoubleSided }
+        set { update("doubleSided", \.attributes.value.isDoubleSided, newValue) }
     }
 
     /// Whether the layer's geometry is flipped vertically relative to its superlayer. Default `false`.
     open var isGeometryFlipped: Bool {
-        get { _isGeometryFlipped }
-        set { update("geometryFlipped", \._isGeometryFlipped, newValue) }
+        get { attributes.value.isGeometryFlipped }
+        set { update("geometryFlipped", \.attributes.value.isGeometryFlipped, newValue) }
     }
 
     /// Whether opacity is applied to the layer and its sublayers as one group. Default `true`.
     open var allowsGroupOpacity: Bool {
-        get { _allowsGroupOpacity }
-        set { update("allowsGroupOpacity", \._allowsGroupOpacity, newValue) }
+        get { attributes.value.allowsGroupOpacity }
+        set { update("allowsGroupOpacity", \.attributes.value.allowsGroupOpacity, newValue) }
     }
 
     // MARK: CAMediaTiming
 
     /// See ``CAMediaTiming/beginTime``.
     open var beginTime: CFTimeInterval {
-        get { _beginTime }
-        set { update("beginTime", \._beginTime, newValue) }
+        get { timingProperties.beginTime }
+        set { update("beginTime", \.timingProperties.beginTime, newValue) }
     }
 
     /// See ``CAMediaTiming/duration``. A layer's default is infinity.
     open var duration: CFTimeInterval {
-        get { _duration }
-        set { update("duration", \._duration, newValue) }
+        get { timingProperties.duration }
+        set { update("duration", \.timingProperties.duration, newValue) }
     }
 
     /// See ``CAMediaTiming/speed``: 0 pauses every animation in the subtree, 2 doubles their pace.
     open var speed: Float {
-        get { _speed }
-        set { update("speed", \._speed, newValue) }
+        get { timingProperties.speed }
+        set { update("speed", \.timingProperties.speed, newValue) }
     }
 
     /// See ``CAMediaTiming/timeOffset``; with `speed` 0 it scrubs the subtree's animations.
     open var timeOffset: CFTimeInterval {
-        get { _timeOffset }
-        set { update("timeOffset", \._timeOffset, newValue) }
+        get { timingProperties.timeOffset }
+        set { update("timeOffset", \.timingProperties.timeOffset, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatCount``.
     open var repeatCount: Float {
-        get { _repeatCount }
-        set { update("repeatCount", \._repeatCount, newValue) }
+        get { timingProperties.repeatCount }
+        set { update("repeatCount", \.timingProperties.repeatCount, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatDuration``.
     open var repeatDuration: CFTimeInterval {
-        get { _repeatDuration }
-        set { update("repeatDuration", \._repeatDuration, newValue) }
+        get { timingProperties.repeatDuration }
+        set { update("repeatDuration", \.timingProperties.repeatDuration, newValue) }
     }
 
     /// See ``CAMediaTiming/autoreverses``.
     open var autoreverses: Bool {
-        get { _autoreverses }
-        set { update("autoreverses", \._autoreverses, newValue) }
+        get { timingProperties.autoreverses }
+        set { update("autoreverses", \.timingProperties.autoreverses, newValue) }
     }
 
     /// See ``CAMediaTiming/fillMode``.
     open var fillMode: CAMediaTimingFillMode {
-        get { _fillMode }
-        set { update("fillMode", \._fillMode, newValue) }
+        get { timingProperties.fillMode }
+        set { update("fillMode", \.timingProperties.fillMode, newValue) }
     }
 
     /// The value of a property by its key-value-coding key (`"position"`, `"opacity"`, `"hidden"`, …);

@@ -6,16 +6,16 @@ import Foundation
 /// a non-finite `speed` counts as 1; a NaN, infinite-negative or negative `repeatCount`/`repeatDuration`
 /// counts as 0 (unused); a NaN or negative `duration` counts as 0; NaN `beginTime`/`timeOffset` count as 0.
 struct MediaTimingValues: Equatable, Sendable {
-    var beginTime: Double
-    var duration: Double
-    var speed: Double
-    var timeOffset: Double
-    var repeatCount: Double
-    var repeatDuration: Double
-    var autoreverses: Bool
+    let beginTime: Double
+    let duration: Double
+    let speed: Double
+    let timeOffset: Double
+    let repeatCount: Double
+    let repeatDuration: Double
+    let autoreverses: Bool
     /// The fill mode as two flags (keeps the snapshot a plain value, cheap to copy).
-    var fillsBackwards: Bool
-    var fillsForwards: Bool
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
 
     init(beginTime: Double = 0, duration: Double = 0, speed: Float = 1, timeOffset: Double = 0,
          repeatCount: Float = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
@@ -29,6 +29,9 @@ struct MediaTimingValues: Equatable, Sendable {
         self.autoreverses = autoreverses
         self.fillsBackwards = fillMode.fillsBackwards
         self.fillsForwards = fillMode.fillsForwards
+        cycleDuration = self.autoreverses ? self.duration * 2 : self.duration
+        activeDuration = self.repeatDuration > 0 ? self.repeatDuration
+            : self.repeatCount > 0 ? cycleDuration * self.repeatCount : cycleDuration
     }
 
     init(_ timing: some CAMediaTiming) {
@@ -39,13 +42,10 @@ struct MediaTimingValues: Equatable, Sendable {
     }
 
     /// Length of one cycle: `duration`, doubled when autoreversing.
-    var cycleDuration: Double { autoreverses ? duration * 2 : duration }
+    let cycleDuration: Double
 
     /// Total active time: `repeatDuration` if set, else cycles × `repeatCount` (at least one cycle).
-    var activeDuration: Double {
-        if repeatDuration > 0 { return repeatDuration }
-        return repeatCount > 0 ? cycleDuration * repeatCount : cycleDuration
-    }
+    let activeDuration: Double
 
     /// The header's linear map from parent time to local time: `(tp − beginTime) × speed + timeOffset`.
     func localTime(fromParent parentTime: Double) -> Double {

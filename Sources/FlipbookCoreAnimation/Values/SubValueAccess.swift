@@ -2,11 +2,8 @@ import Foundation
 
 /// Reads and replaces the parts of structured values that key paths name, as Core Animation's key-value coding
 /// extensions do: `CGPoint` `x`/`y`; `CGSize` `width`/`height`; `CGRect` `origin`, `size`, `x`, `y`, `width`,
-/// `height`; `CATransform3D` `rotation(.x/.y/.z)`, `scale(.x/.y/.z)`, `translation(.x/.y/.z)`.
-///
-/// Transform components are read from and written into the transform's decomposition (see
-/// `DecomposedTransform`): `rotation` is `rotation.z`, `scale` is the mean of the three scale factors
-/// (setting it sets all three), `translation` is a size (x, y).
+/// `height`; `CATransform3D` `rotation(.x/.y/.z)`, `scale(.x/.y/.z)`, `translation(.x/.y/.z)`
+/// (see `TransformComponent`).
 enum SubValueAccess {
     /// The part of `value` named by `components`, or `nil` when the path does not apply.
     static func component(of value: Any?, _ components: ArraySlice<String>) -> Any? {
@@ -38,7 +35,7 @@ enum SubValueAccess {
             }
         }
         if let t = ValueCoercion.transform3D(value) {
-            return transformComponent(t, name, rest)
+            return TransformComponent(name, rest)?.value(in: t)
         }
         return nil
     }
@@ -87,89 +84,8 @@ enum SubValueAccess {
             return r
         }
         if let t = ValueCoercion.transform3D(value) {
-            return replacingTransformComponent(t, name, rest, newPart)
+            return TransformComponent(name, rest)?.replacing(in: t, coercing: newPart)
         }
         return nil
-    }
-
-    /// `t` with the component named by `components` (e.g. `rotation.z`) set to the number `n`.
-    static func replacingTransformComponent(_ t: CATransform3D, _ components: ArraySlice<String>, _ n: Double) -> CATransform3D? {
-        guard let name = components.first else { return nil }
-        if CATransform3DIsIdentity(t), let single = singleComponentTransform(name, components.dropFirst(), n) { return single }
-        return replacingTransformComponent(t, name, components.dropFirst(), CGFloat(n)) as? CATransform3D
-    }
-
-    private static func axis(_ rest: ArraySlice<String>, default index: Int?) -> Int?? {
-        switch rest.first {
-        case nil: return .some(index)
-        case "x" where rest.count == 1: return 0
-        case "y" where rest.count == 1: return 1
-        case "z" where rest.count == 1: return 2
-        default: return nil
-        }
-    }
-
-    /// The transform holding only one component (what replacing it in the identity gives), computed directly.
-    private static func singleComponentTransform(_ name: String, _ rest: ArraySlice<String>, _ n: Double) -> CATransform3D? {
-        guard let a = axis(rest, default: name == "rotation" ? 2 : nil) else { return nil }
-        let x: CGFloat = a == 0 ? 1 : 0, y: CGFloat = a == 1 ? 1 : 0, z: CGFloat = a == 2 ? 1 : 0
-        switch (name, a) {
-        case ("rotation", .some): return CATransform3DMakeRotation(n, x, y, z)
-        case ("scale", nil): return CATransform3DMakeScale(n, n, n)
-        case ("scale", .some): return CATransform3DMakeScale(x == 1 ? n : 1, y == 1 ? n : 1, z == 1 ? n : 1)
-        case ("translation", .some): return CATransform3DMakeTranslation(x * n, y * n, z * n)
-        default: return nil
-        }
-    }
-
-    private static func transformComponent(_ t: CATransform3D, _ name: String, _ rest: ArraySlice<String>) -> Any? {
-        guard let d = DecomposedTransform(t) else { return nil }
-        switch name {
-        case "rotation":
-            guard let a = axis(rest, default: 2), let index = a else { return nil }
-            return CGFloat(d.eulerAngles[index])
-        case "scale":
-            guard let a = axis(rest, default: nil) else { return nil }
-            guard let index = a else { return CGFloat(d.scale.reduce(0, +) / 3) }
-            return CGFloat(d.scale[index])
-        case "translation":
-            guard let a = axis(rest, default: nil) else { return nil }
-            guard let index = a else { return CGSize(width: d.translation[0], height: d.translation[1]) }
-            return CGFloat(d.translation[index])
-        default:
-            return nil
-        }
-    }
-
-    private static func replacingTransformComponent(_ t: CATransform3D, _ name: String, _ rest: ArraySlice<String>,
-                                                    _ newPart: Any?) -> Any? {
-        if CATransform3DIsIdentity(t), let n = ValueCoercion.double(newPart),
-           let single = singleComponentTransform(name, rest, n) { return single }
-        var d = DecomposedTransform(t) ?? DecomposedTransform()
-        switch name {
-        case "rotation":
-            guard let a = axis(rest, default: 2), let index = a, let n = ValueCoercion.double(newPart) else { return nil }
-            var angles = d.eulerAngles
-            angles[index] = n
-            d.eulerAngles = angles
-        case "scale":
-            guard let a = axis(rest, default: nil), let n = ValueCoercion.double(newPart) else { return nil }
-            if let index = a { d.scale[index] = n } else { d.scale = [n, n, n] }
-        case "translation":
-            guard let a = axis(rest, default: nil) else { return nil }
-            if let index = a {
-                guard let n = ValueCoercion.double(newPart) else { return nil }
-                d.translation[index] = n
-            } else if let s = ValueCoercion.size(newPart) {
-                d.translation[0] = s.width; d.translation[1] = s.height
-            } else if let p = ValueCoercion.point(newPart) {
-                d.translation[0] = p.x; d.translation[1] = p.y
-            } else {
-                return nil
-            }
-        default:
-            return nil
-        }
-        return d.transform
     }
 }
