@@ -60,11 +60,7 @@ package final class Painter {
             if clip == nil, case .solid(let color) = prepared {
                 // The common case straight to the span kernels (no per-span paint dispatch).
                 accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
-                    if let cov {
-                        SpanCompositor.solidMasked(base + y * width + x0, cov, x1 - x0, color, blend)
-                    } else {
-                        SpanCompositor.solidRun(base + y * width + x0, x1 - x0, color, blend)
-                    }
+                    SpanCompositor.solid(base + y * width + x0, cov.map { UnsafePointer($0) }, x1 - x0, color, blend)
                 }
                 return
             }
@@ -420,9 +416,7 @@ package final class Painter {
         }
         switch paint {
         case .solid(let color):
-            if let cov { SpanCompositor.solidMasked(dst, cov, count, color, blend) } else {
-                SpanCompositor.solidRun(dst, count, color, blend)
-            }
+            SpanCompositor.solid(dst, cov.map { UnsafePointer($0) }, count, color, blend)
         case .gradient(let sampler, let alpha):
             sampler.shade(y: y, x0: x0, count: count, into: source)
             Self.finishShaded(dst, source, count: count, coverage: cov, alpha: alpha, blend: blend)

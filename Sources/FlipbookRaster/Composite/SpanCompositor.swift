@@ -25,6 +25,13 @@ package enum SpanCompositor {
         }
     }
 
+    /// A constant colour `s` under the coverage `cov`, or full coverage when `cov` is nil (a span of the sweep).
+    @inlinable
+    package static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>?, _ count: Int,
+                              _ s: UInt32, _ mode: BlendMode) {
+        if let cov { solidMasked(dst, cov, count, s, mode) } else { solidRun(dst, count, s, mode) }
+    }
+
     /// A constant colour `s` with per-pixel coverage `cov`.
     @inlinable
     package static func solidMasked(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ count: Int,
