@@ -20,7 +20,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Only the cases whose identifier contains this text.")
     var filter: String?
 
-    func validate() throws { try SceneArgument.validate(scale: scale) }
+    func validate() throws { try SceneOptions.validate(scale: scale) }
 
     func run() throws {
         let scenes = SceneCatalog.all.filter { scene in filter.map { scene.id.localizedCaseInsensitiveContains($0) } ?? true }
