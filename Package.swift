@@ -45,8 +45,10 @@ let package = Package(
         .target(name: "FlipbookDiff", dependencies: ["FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookHarness", "FlipbookImageIO", "FlipbookDiff"]),
+        .systemLibrary(name: "CMemory"),
         .target(
             name: "FlipbookRaster",
+            dependencies: ["CMemory"],
             swiftSettings: optimisedInDebug,
             // `rounded()`, `squareRoot()` lower to libm's exact round/floor/ceil/sqrt on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
