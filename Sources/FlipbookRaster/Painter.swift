@@ -59,8 +59,12 @@ package final class Painter {
             let base = buffer.baseAddress!
             if clip == nil, case .solid(let color) = prepared {
                 // The common case straight to the span kernels (no per-span paint dispatch).
+                let height = target.height
                 accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
-                    SpanCompositor.solid(base + y * width + x0, cov.map { UnsafePointer($0) }, x1 - x0, color, blend)
+                    let dst = base + y * width + x0
+                    // A shape's next rows mostly cover the same columns.
+                    if y &+ RowPrefetch.distance < height { RowPrefetch.prefetch(dst, count: x1 - x0, rowStride: width) }
+                    SpanCompositor.solid(dst, cov.map { UnsafePointer($0) }, x1 - x0, color, blend)
                 }
                 return
             }

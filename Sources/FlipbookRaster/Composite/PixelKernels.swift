@@ -48,21 +48,11 @@ package enum PixelKernels {
         if n > 2 { p[2] = v[2] }
     }
 
-    /// How many pixels (0...3, at most `count`) come before `dst` reaches a 16-byte boundary. The kernels do
-    /// those first so that their vector stores never straddle a cache line (a split store costs about two).
-    @inline(__always)
-    private static func pixelsBeforeAlignment(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
-        min((4 &- ((Int(bitPattern: dst) &>> 2) & 3)) & 3, count)
-    }
-
     @usableFromInline
     static func scaleAndAdd(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ ia: UInt32) {
         guard count > 0 else { return }
         let a = Halves(repeating: UInt16(ia))
         let sv = Lanes(repeating: s)
-        let head = pixelsBeforeAlignment(dst, count)
-        if head > 0 { storeTail(scaleAndAddLanes(loadTail(dst, head), a, sv), dst, head) }
-        let dst = dst + head, count = count &- head
         var i = 0
         let raw = UnsafeMutableRawPointer(dst)
         // Sixteen pixels per iteration (four independent vectors hide the multiply latency and share the loop
@@ -153,9 +143,6 @@ package enum PixelKernels {
 
     @usableFromInline
     static func sourceOverSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
-        let head = pixelsBeforeAlignment(dst, count)
-        if head > 0 { storeTail(sourceOverLanes(loadTail(src, head), loadTail(dst, head)), dst, head) }
-        let dst = dst + head, src = src + head, count = count &- head
         var i = 0
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         while i &+ 8 <= count {
@@ -229,9 +216,6 @@ package enum PixelKernels {
         }
         #endif
         let v = Lanes(repeating: value)
-        let head = pixelsBeforeAlignment(dst, count)
-        if head > 0 { storeTail(v, dst, head) }
-        let dst = dst + head, count = count &- head
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         // 32 pixels (eight stores) per iteration, then at most one group each of 16, 8 and 4.

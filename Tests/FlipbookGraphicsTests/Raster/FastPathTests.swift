@@ -27,7 +27,7 @@ struct FastPathTests {
     }
 
     // Array storage is 16-byte aligned, so offsets 0...3 start the kernels at every pixel position relative to
-    // a 16-byte boundary (they blend the pixels before the first boundary on their own).
+    // a 16-byte boundary.
 
     @Test("constant src-over kernel equals s + d·(1 − αs) per pixel, every span length and alignment")
     func constantSourceOver() {
