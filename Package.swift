@@ -8,6 +8,7 @@
 //   FlipbookDiff            perceptual image comparison (pixelmatch YIQ, SSIM, max delta)
 //   FlipbookHarness         golden store, record modes, artifacts, HTML diff report (no test framework)
 //   FlipbookTesting         the golden harness for Swift Testing (product)
+//   CMemory                 C header: a prefetch hint and x86-64's string store (Swift spells neither)
 //   FlipbookRaster          the deterministic software rasterizer (no Apple names)
 //   FlipbookGraphics        the Core Graphics subset (CGContext, CGPath, CGColor, CGImage, ...)
 //   FlipbookCoreAnimation   CALayer, timing, animations, transactions, presentation, virtual clock
@@ -45,8 +46,10 @@ let package = Package(
         .target(name: "FlipbookDiff", dependencies: ["FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookHarness", "FlipbookImageIO", "FlipbookDiff"]),
+        .systemLibrary(name: "CMemory"),
         .target(
             name: "FlipbookRaster",
+            dependencies: ["CMemory"],
             swiftSettings: optimisedInDebug,
             // `rounded()`, `squareRoot()` lower to libm's exact round/floor/ceil/sqrt on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

@@ -59,8 +59,12 @@ package final class Painter {
             let base = buffer.baseAddress!
             if clip == nil, case .solid(let color) = prepared {
                 // The common case straight to the span kernels (no per-span paint dispatch).
+                let height = target.height
                 accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
-                    SpanCompositor.solid(base + y * width + x0, cov.map { UnsafePointer($0) }, x1 - x0, color, blend)
+                    let dst = base + y * width + x0
+                    // A shape's next rows mostly cover the same columns.
+                    if y &+ RowPrefetch.distance < height { RowPrefetch.prefetch(dst, count: x1 - x0, rowStride: width) }
+                    SpanCompositor.solid(dst, cov.map { UnsafePointer($0) }, x1 - x0, color, blend)
                 }
                 return
             }
@@ -245,6 +249,9 @@ package final class Painter {
                 withClip(clip) { clipBase in
                     for row in y0..<y1 {
                         var s = UnsafePointer(src.baseAddress! + (row - y) * layer.width + (x0 - x))
+                        if row &+ RowPrefetch.distance < y1 {
+                            RowPrefetch.prefetch(base + row * width + x0, count: count, rowStride: width)
+                        }
                         if alpha8 < 255 {
                             if clipBase == nil, blend == .normal {
                                 PixelKernels.sourceOver(base + row * width + x0, s, count, alpha: alpha8)
@@ -327,11 +334,17 @@ package final class Painter {
                     let end = count > 1 && right != inner ? count - 1 : count
                     let run = count > 1 ? inner : left
                     if clipBase == nil, case .solid(let color) = paint {
+                        if run == 255, start == 0, end == count, count == width {
+                            // Whole rows: one contiguous run of memory.
+                            SpanCompositor.solidRun(base + y0 * width, count * (y1 - y0), color, blend)
+                            return
+                        }
                         if blend == .normal {
                             let sLeft = PixelOps.scale(color, UInt32(left)), sRun = PixelOps.scale(color, UInt32(run))
                             let sRight = PixelOps.scale(color, UInt32(right))
                             for y in y0..<y1 {
                                 let dst = base + y * width + ix0
+                                if y &+ RowPrefetch.distance < y1 { RowPrefetch.prefetch(dst, count: count, rowStride: width) }
                                 if start > 0 { dst[0] = PixelOps.sourceOver(sLeft, dst[0]) }
                                 SpanCompositor.solidRun(dst + start, end - start, sRun, .normal)
                                 if end < count { dst[end] = PixelOps.sourceOver(sRight, dst[end]) }

@@ -26,33 +26,36 @@ struct FastPathTests {
         return Array(cov.prefix(count))
     }
 
-    @Test("constant src-over kernel equals s + d·(1 − αs) per pixel, every span length and offset")
+    // Array storage is 16-byte aligned, so offsets 0...3 start the kernels at every pixel position relative to
+    // a 16-byte boundary.
+
+    @Test("constant src-over kernel equals s + d·(1 − αs) per pixel, every span length and alignment")
     func constantSourceOver() {
         var rng = S.XorShift32(state: 2024)
-        for count in 0...70 {
+        for count in 0...70 { for offset in 0..<4 {
             let s = Self.premultiplied(&rng)
-            let d = (0..<(count + 3)).map { _ in Self.premultiplied(&rng) }
-            let offset = Int(rng.next() % 3)
+            let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
             var fast = d
             fast.withUnsafeMutableBufferPointer { PixelKernels.sourceOverSolid($0.baseAddress! + offset, count, s) }
             var expected = d
             for i in offset..<(offset + count) { expected[i] = PixelOps.sourceOver(s, d[i]) }
-            #expect(fast == expected, "count \(count)")
-        }
+            #expect(fast == expected, "count \(count) offset \(offset)")
+        } }
     }
 
-    @Test("fill kernel sets exactly the span, every length and offset")
-    func fillSpan() {
+    @Test("fill kernel sets exactly the span, every length and alignment, short and long (string-store) runs",
+          arguments: [Array(0...70), [-1, 0, 1, 37].map { PixelKernels.stringStoreMinimum + $0 }])
+    func fillSpan(counts: [Int]) {
         var rng = S.XorShift32(state: 12)
-        for count in 0...70 {
-            let d = (0..<(count + 3)).map { _ in Self.premultiplied(&rng) }
-            let offset = Int(rng.next() % 3), value = Self.premultiplied(&rng)
+        for count in counts { for offset in 0..<4 {
+            let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
+            let value = Self.premultiplied(&rng)
             var fast = d
             fast.withUnsafeMutableBufferPointer { PixelKernels.fill($0.baseAddress! + offset, count, value) }
             var expected = d
             for i in offset..<(offset + count) { expected[i] = value }
-            #expect(fast == expected, "count \(count)")
-        }
+            #expect(fast == expected, "count \(count) offset \(offset)")
+        } }
     }
 
     @Test("masked constant src-over kernel equals sourceOver(scale(s, c), d) per pixel")
@@ -71,18 +74,20 @@ struct FastPathTests {
         }
     }
 
-    @Test("per-pixel src-over kernel equals src + d·(1 − αsrc) per pixel")
+    @Test("per-pixel src-over kernel equals src + d·(1 − αsrc) per pixel, every length and alignment")
     func spanSourceOver() {
         var rng = S.XorShift32(state: 5)
-        for count in 0...70 {
+        for count in 0...70 { for offset in 0..<4 {
             let src = (0..<count).map { _ in Self.premultiplied(&rng) }
-            let d = (0..<count).map { _ in Self.premultiplied(&rng) }
+            let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
             var fast = d
             fast.withUnsafeMutableBufferPointer { dst in
-                src.withUnsafeBufferPointer { PixelKernels.sourceOver(dst.baseAddress!, $0.baseAddress!, count) }
+                src.withUnsafeBufferPointer { PixelKernels.sourceOver(dst.baseAddress! + offset, $0.baseAddress!, count) }
             }
-            #expect(fast == (0..<count).map { PixelOps.sourceOver(src[$0], d[$0]) }, "count \(count)")
-        }
+            var expected = d
+            for i in 0..<count { expected[offset + i] = PixelOps.sourceOver(src[i], d[offset + i]) }
+            #expect(fast == expected, "count \(count) offset \(offset)")
+        } }
     }
 
     /// A 40×30 background of random premultiplied pixels.
@@ -127,6 +132,29 @@ struct FastPathTests {
                 }
                 #expect(fast.pixel(x: x, y: y) == expected, "pixel \(x),\(y) of \(l),\(t),\(r),\(b)")
             } }
+        }
+    }
+
+    @Test("full-width rectangles (rows that are one contiguous run) blend exactly as narrower ones",
+          arguments: [BlendMode.normal, .copy, .clear, .screen])
+    func fullWidthRectangles(mode: BlendMode) {
+        var rng = S.XorShift32(state: 99)
+        for _ in 0..<12 {
+            let t = Double(rng.next() % 10) - 2, h = Double(rng.next() % 30) + 1
+            let paint = RasterColor(red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: rng.unit())
+            let before = Self.background(&rng)
+            var path = RasterPath()
+            path.addRect(x: -3, y: t, width: 50, height: h)
+            var full = before
+            Painter().fill(path, in: &full, paint: .solid(paint), blend: mode)
+            // The same rows one pixel column at a time: never contiguous.
+            var columns = before
+            for x in 0..<40 {
+                var column = RasterPath()
+                column.addRect(x: Double(x), y: t, width: 1, height: h)
+                Painter().fill(column, in: &columns, paint: .solid(paint), blend: mode)
+            }
+            #expect(full == columns, "rows \(t) + \(h)")
         }
     }
 
