@@ -11,6 +11,7 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
+            dropKeptSublayerCopies()
             for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
             for layer in newValue ?? [] { addSublayer(layer) }
@@ -56,9 +57,20 @@ extension CALayer {
     /// Detaches the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
         guard let parent = _superlayer else { return }
+        parent.dropKeptSublayerCopies()
         parent._sublayers.removeAll { $0 === self }
         _superlayer = nil
         parent.noteTreeChange()
+    }
+
+    /// Drops the presentation copies kept by this layer and the layers above it (see `keptSublayerCopies`): a
+    /// layer leaving the subtree must not stay alive because a kept copy references it.
+    func dropKeptSublayerCopies() {
+        var layer: CALayer? = self
+        while let current = layer {
+            current.keptSublayerCopies = []
+            layer = current._superlayer
+        }
     }
 
     /// Joins the tree change to the current transaction (sublayer changes are not animated).

@@ -36,6 +36,9 @@ open class CALayer: CAMediaTiming {
 
     /// For a presentation copy, the model layer it was made from.
     var presentedModel: CALayer?
+    /// The sublayers of the presentation layer made by the last `presentation()`, to be refilled by the next one
+    /// (see `SublayerCopies`). Those above a layer with a mask are not kept (`CALayer.fillPresentationTree`).
+    var keptSublayerCopies: [CALayer] = []
     /// Whether this layer is a presentation copy (no actions, no transactions).
     var isPresentationCopy: Bool { presentedModel != nil }
     /// The value before the change whose action is running (read by `add(_:forKey:)` for implicit animations).
@@ -66,6 +69,19 @@ open class CALayer: CAMediaTiming {
     init(presentationOf model: CALayer) {
         attributes = model.attributes
         copyModelState(from: model)
+    }
+
+    /// Makes this previous presentation copy (of class exactly `CALayer`, held by nobody else) what
+    /// `init(presentationOf:)` makes for `model`, except for its sublayers (recycled by the tree building, see
+    /// `SublayerCopies`) and its superlayer: every other stored property a caller could have changed is set again.
+    func refill(asPresentationOf model: CALayer) {
+        _mask = nil
+        attributes = model.attributes
+        copyModelState(from: model)
+        presentedModel = model
+        _needsDisplay = false
+        _needsLayout = false
+        delegateDidNotDisplay = false
     }
 
     /// Copies the model properties stored outside ``attributes``.
