@@ -269,7 +269,7 @@ public final class LayerHost: @unchecked Sendable {
                 record.isFinished = true
                 progressed = true
                 if record.entry.animation.isRemovedOnCompletion, let layer = record.layer {
-                    layer.animationEntries.removeAll { $0 === record.entry }
+                    layer.animationEntries = layer.animationEntries.filter { $0 !== record.entry }
                     record.entry.layer = nil
                 }
                 callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: true) }

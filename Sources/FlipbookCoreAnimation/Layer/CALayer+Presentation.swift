@@ -11,9 +11,9 @@ extension CALayer {
     /// allocating new ones (see `SublayerCopies`); they are dropped when a sublayer is removed below this layer.
     public func presentation() -> Self? {
         guard !isPresentationCopy else { return self }
-        var previous: [CALayer] = []
-        swap(&previous, &keptSublayerCopies)
-        let (copy, holdsMask) = presentationTree(atLocalTime: currentLocalTime, recycling: &previous)
+        let previous = keptSublayerCopies
+        keptSublayerCopies = []
+        let (copy, holdsMask) = presentationTree(atLocalTime: currentLocalTime, recycling: consume previous)
         keptSublayerCopies = holdsMask ? [] : copy._sublayers
         return copy as? Self
     }
@@ -51,9 +51,9 @@ extension CALayer {
     /// This layer and its subtree (and mask) as presentation layers at this layer's `localTime`: a new copy of this
     /// layer whose sublayers' copies refill `previous` (see `SublayerCopies`), and whether the subtree has a mask.
     private func presentationTree(atLocalTime localTime: CFTimeInterval,
-                                  recycling previous: inout [CALayer]) -> (copy: CALayer, holdsMask: Bool) {
+                                  recycling previous: consuming [CALayer]) -> (copy: CALayer, holdsMask: Bool) {
         let copy = presentationCopy(atLocalTime: localTime)
-        var sublayers = SublayerCopies(recycling: &previous, for: copy, wereAttached: false)
+        var sublayers = SublayerCopies(recycling: consume previous, for: copy, wereAttached: false)
         return (copy, fillPresentationTree(copy, atLocalTime: localTime, sublayers: &sublayers))
     }
 
@@ -68,14 +68,13 @@ extension CALayer {
             let sub = sublayers.next(of: model)
             let time = model.layerTiming.layerLocalTime(fromParent: localTime)
             model.applyAnimations(to: sub, atLocalTime: time)
-            var grandchildren = SublayerCopies(recycling: &sub._sublayers, for: sub, wereAttached: true)
+            var grandchildren = SublayerCopies(recycling: sub.takeSublayers(), for: sub, wereAttached: true)
             if model.fillPresentationTree(sub, atLocalTime: time, sublayers: &grandchildren) { holdsMask = true }
         }
         copy._sublayers = sublayers.finish()
         guard let mask = _mask else { return holdsMask }
-        var none: [CALayer] = []
         copy._mask = mask.presentationTree(atLocalTime: mask.layerTiming.layerLocalTime(fromParent: localTime),
-                                           recycling: &none).copy
+                                           recycling: []).copy
         return true
     }
 }

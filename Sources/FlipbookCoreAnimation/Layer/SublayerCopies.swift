@@ -17,10 +17,9 @@ struct SublayerCopies {
     /// than those of an earlier presentation layer of the same model.
     private let wereAttached: Bool
 
-    /// Takes `previous` (emptying it) as the copies to recycle for the sublayers of `parent`.
-    init(recycling previous: inout [CALayer], for parent: CALayer, wereAttached: Bool) {
-        layers = []
-        swap(&layers, &previous)
+    /// Recycles `previous` (an array nobody else holds, unless a caller kept it) for the sublayers of `parent`.
+    init(recycling previous: consuming [CALayer], for parent: CALayer, wereAttached: Bool) {
+        layers = previous
         self.parent = parent
         self.wereAttached = wereAttached
     }
