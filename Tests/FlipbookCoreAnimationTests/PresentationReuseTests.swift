@@ -111,13 +111,14 @@ struct PresentationReuseTests {
 
     @Test("A subclass's presentation copies are always new, made by init(layer:)")
     func subclassesGetInitLayer() throws {
+        /// Counts the copies in a chain of `init(layer:)` calls.
         final class Counting: CALayer {
             var copies = 0
-            override init() { super.init() }
             required init(layer: Any) {
-                copies = ((layer as? Counting)?.copies ?? 0) + 1
                 super.init(layer: layer)
+                copies = ((layer as? Counting)?.copies ?? 0) + 1
             }
+            override init() { super.init() }
         }
         let host = LayerHost()
         let parent = CALayer(), counted = Counting()
