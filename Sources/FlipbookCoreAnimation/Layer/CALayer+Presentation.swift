@@ -41,10 +41,14 @@ extension CALayer {
     /// Applies the layer's animations at `localTime` to its presentation copy `copy`.
     private func applyAnimations(to copy: CALayer, atLocalTime localTime: CFTimeInterval) {
         let entries = animationEntries
-        for entry in entries {
-            let animation = entry.animation
-            let parentTime = !entry.isCommitted && animation.beginTime == 0 ? 0 : localTime
-            animation.apply(to: copy, atParentTime: parentTime)
+        // Through the buffer the entries are borrowed from the local array (no retain and release of each entry
+        // and animation, as iterating the array would do).
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let animation = entries[index].animation
+                let parentTime = !entries[index].isCommitted && animation.beginTime == 0 ? 0 : localTime
+                animation.apply(to: copy, atParentTime: parentTime)
+            }
         }
     }
 
