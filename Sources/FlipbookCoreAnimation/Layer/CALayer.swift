@@ -73,10 +73,12 @@ open class CALayer: CAMediaTiming {
     /// `init(presentationOf:)` makes for `model`, except for its sublayers (recycled by the tree building, see
     /// `SublayerCopies`) and its superlayer: every other stored property a caller could have changed is set again.
     func refill(asPresentationOf model: CALayer) {
-        _mask = nil
-        attributes = model.attributes
+        // A copy is usually refilled from the same model with the same attributes: the reference-counted properties
+        // are stored only when they change.
+        if _mask != nil { _mask = nil }
+        if !attributes.isShared(with: model.attributes) { attributes = model.attributes }
         copyModelState(from: model)
-        presentedModel = model
+        if presentedModel !== model { presentedModel = model }
         _needsDisplay = false
         _needsLayout = false
         delegateDidNotDisplay = false
