@@ -97,4 +97,14 @@ struct CATransform3DTests {
         let mid = a.interpolated(to: b, 0.5).boxed as! CATransform3D
         #expect(isClose(mid, CATransform3DMakeRotation(.pi / 4, 0, 0, 1), 1e-12))
     }
+
+    @Test("Setting transform.rotation.z on the identity gives CATransform3DMakeRotation's matrix bit for bit")
+    func zRotationMatchesMakeRotation() {
+        for angle in [0, -0.0, 1e-300, -1.3, .pi, 2 * .pi, -7.5, 1e10, .infinity, .nan] as [CGFloat] {
+            let layer = CALayer()
+            layer.setValue(angle, forKeyPath: "transform.rotation.z")
+            let expected = CATransform3DMakeRotation(angle, 0, 0, 1)
+            #expect(layer.transform.entries.map(\.bitPattern) == expected.entries.map(\.bitPattern), "angle \(angle)")
+        }
+    }
 }

@@ -205,4 +205,39 @@ struct LayerHostTests {
         host.advance(by: 0.001)
         #expect(fires == 10)
     }
+
+    @Test("Turns in which nothing starts or ends still see later additions, removals and timing changes")
+    func eventsAfterQuietTurns() {
+        let (host, layer) = makeHostWithLayer()
+        let delegate = RecordingDelegate()
+        host.perform {
+            let a = fade(duration: 1, tag: "a")
+            a.delegate = delegate
+            layer.add(a, forKey: "a")
+        }
+        for frame in 1...20 { host.run(until: Double(frame) / 60) }   // quiet turns: the end is at 1 s
+        host.perform { layer.speed = 0 }   // the layer pauses: the end event waits
+        host.run(until: 2)
+        #expect(delegate.events == ["start a"])
+        host.perform {
+            layer.speed = 1
+            let b = fade(duration: 0.5, tag: "b")
+            b.delegate = delegate
+            layer.add(b, forKey: "b")
+        }
+        host.run(until: 2.25)
+        // Both are due at the commit (a's end is past again): starts are delivered before ends.
+        #expect(delegate.events == ["start a", "start b", "stop a true"])
+        host.perform { layer.removeAnimation(forKey: "b") }
+        #expect(delegate.events == ["start a", "start b", "stop a true", "stop b false"])
+        host.run(until: 2.5)
+        host.perform {   // no timing change: only the new record makes the next start due
+            let c = fade(duration: 0.25, tag: "c")
+            c.delegate = delegate
+            layer.add(c, forKey: "c")
+        }
+        host.run(until: 3)
+        #expect(delegate.events == ["start a", "start b", "stop a true", "stop b false", "start c", "stop c true"])
+        #expect(delegate.times == [0, 2, 2, 2.25, 2.5, 2.75])
+    }
 }

@@ -38,7 +38,12 @@ public final class LayerHost: @unchecked Sendable {
     /// Bumped whenever layer timing or the tree changes, so records recompute their media start and end times.
     var timingGeneration = 0
     private var pendingEntries: [AnimationEntry] = []
-    private var records: [AnimationRecord] = []
+    private var records: [AnimationRecord] = [] {
+        didSet { earliestRecordEvent = nil }
+    }
+    /// The earliest time at which a record starts or ends (`AnimationRecord.nextEventTime`) and the timing
+    /// generation it was computed for; `nil` when a record was added, removed, started or finished since.
+    private var earliestRecordEvent: (generation: Int, time: CFTimeInterval?)?
     private var stoppedRecords: [AnimationRecord] = []
     private var completionGroups: [CompletionGroup] = []
     private var timers: [Timer] = []
@@ -147,8 +152,22 @@ public final class LayerHost: @unchecked Sendable {
         return nextIdentifier
     }
 
+    /// The earliest time at which a record starts or ends, computed again only after a change (see
+    /// `earliestRecordEvent`): a turn in which no animation starts or ends does not look at every record.
+    private var earliestRecordEventTime: CFTimeInterval? {
+        if let cached = earliestRecordEvent, cached.generation == timingGeneration { return cached.time }
+        let time = records.lazy.compactMap(\.nextEventTime).min()
+        earliestRecordEvent = (timingGeneration, time)
+        return time
+    }
+
     private func nextEventTime() -> CFTimeInterval? {
-        var times = records.compactMap { $0.nextEventTime }.filter { $0 > currentTime }
+        var times: [CFTimeInterval]
+        if let earliest = earliestRecordEventTime, earliest <= currentTime {
+            times = records.compactMap { $0.nextEventTime }.filter { $0 > currentTime }
+        } else {
+            times = earliestRecordEventTime.map { [$0] } ?? []
+        }
         times += timers.filter(\.isValid).map(\.fireDate)
         times += displayLinks.filter { !$0.isPaused }.map { frameTime(upcomingFrame(of: $0)) }
         times += delayedBlocks.map(\.time)
@@ -243,6 +262,7 @@ public final class LayerHost: @unchecked Sendable {
         }
         guard let record = records.first(where: { $0.entry === entry }), !record.isFinished else { return }
         record.isFinished = true
+        earliestRecordEvent = nil
         stoppedRecords.append(record)
     }
 
@@ -258,24 +278,10 @@ public final class LayerHost: @unchecked Sendable {
                 callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: false) }
                 complete(record)
             }
-            for record in records where !record.isStarted {
-                guard let start = record.startTime, start <= currentTime else { continue }
-                record.isStarted = true
-                progressed = true
-                callback { record.entry.animation.delegate?.animationDidStart(record.entry.animation) }
+            // Without a stopped record, and before the earliest start or end, the loops below would do nothing.
+            if progressed || earliestRecordEventTime.map({ $0 <= currentTime }) == true {
+                startAndEndDueRecords(progressed: &progressed)
             }
-            for record in records where record.isStarted && !record.isFinished {
-                guard let end = record.endTime, end <= currentTime else { continue }
-                record.isFinished = true
-                progressed = true
-                if record.entry.animation.isRemovedOnCompletion, let layer = record.layer {
-                    layer.animationEntries.removeAll { $0 === record.entry }
-                    record.entry.layer = nil
-                }
-                callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: true) }
-                complete(record)
-            }
-            records.removeAll(where: \.isFinished)
             for group in completionGroups where group.isActive && group.remaining.isEmpty && !group.hasRun {
                 group.hasRun = true
                 progressed = true
@@ -285,10 +291,34 @@ public final class LayerHost: @unchecked Sendable {
         }
     }
 
+    /// Starts the records whose start time has come and ends those whose end time has come, with their callbacks.
+    private func startAndEndDueRecords(progressed: inout Bool) {
+        for record in records where !record.isStarted {
+            guard let start = record.startTime, start <= currentTime else { continue }
+            record.isStarted = true
+            progressed = true
+            callback { record.entry.animation.delegate?.animationDidStart(record.entry.animation) }
+        }
+        for record in records where record.isStarted && !record.isFinished {
+            guard let end = record.endTime, end <= currentTime else { continue }
+            record.isFinished = true
+            progressed = true
+            if record.entry.animation.isRemovedOnCompletion, let layer = record.layer {
+                layer.animationEntries = layer.animationEntries.filter { $0 !== record.entry }
+                record.entry.layer = nil
+            }
+            callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: true) }
+            complete(record)
+        }
+        records.removeAll(where: \.isFinished)
+        earliestRecordEvent = nil   // records started and ended even if none was removed
+    }
+
     /// Animations of layers that no longer exist stop (`finished: false`); checked once per `run(until:)`.
     private func stopAnimationsOfDeallocatedLayers() {
         for record in records where !record.isFinished && record.layer == nil {
             record.isFinished = true
+            earliestRecordEvent = nil
             stoppedRecords.append(record)
         }
     }

@@ -37,7 +37,11 @@ extension CALayer {
         }
         if let key { removeAnimation(forKey: key) }
         let entry = AnimationEntry(key: key, animation: copy, layer: self)
-        animationEntries.append(entry)
+        // Appended outside an access to the property (see `takeSublayers()`).
+        var entries = animationEntries
+        animationEntries = []
+        entries.append(entry)
+        animationEntries = entries
         if let host {
             host.animationAdded(entry)
         } else {
@@ -62,7 +66,7 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         let removed = animationEntries.filter { $0.key == key }
         guard !removed.isEmpty else { return }
-        animationEntries.removeAll { $0.key == key }
+        animationEntries = animationEntries.filter { $0.key != key }
         for entry in removed {
             entry.layer = nil
             LayerHost.current?.animationRemoved(entry)
@@ -72,7 +76,7 @@ extension CALayer {
     /// Removes every animation (see ``removeAnimation(forKey:)``).
     public func removeAllAnimations() {
         let removed = animationEntries
-        animationEntries.removeAll()
+        animationEntries = []
         for entry in removed {
             entry.layer = nil
             LayerHost.current?.animationRemoved(entry)

@@ -104,14 +104,14 @@ extension CALayer {
         case .name: name
         case .style: style
         case .actions: actions
-        case .beginTime: timingProperties.beginTime
-        case .duration: timingProperties.duration
-        case .speed: timingProperties.speed
-        case .timeOffset: timingProperties.timeOffset
-        case .repeatCount: timingProperties.repeatCount
-        case .repeatDuration: timingProperties.repeatDuration
-        case .autoreverses: timingProperties.autoreverses
-        case .fillMode: timingProperties.fillMode
+        case .beginTime: attributes.value.timing.beginTime
+        case .duration: attributes.value.timing.duration
+        case .speed: attributes.value.timing.speed
+        case .timeOffset: attributes.value.timing.timeOffset
+        case .repeatCount: attributes.value.timing.repeatCount
+        case .repeatDuration: attributes.value.timing.repeatDuration
+        case .autoreverses: attributes.value.timing.autoreverses
+        case .fillMode: attributes.value.timing.fillMode
         case .backgroundColor: attributes.value.backgroundColor
         case .borderColor: attributes.value.borderColor
         case .shadowColor: attributes.value.shadowColor

@@ -2,7 +2,7 @@ import Foundation
 
 extension CALayer {
     /// The layer's timing as the sanitised snapshot the time mapping uses.
-    var layerTiming: MediaTimingValues { timingProperties.values }
+    var layerTiming: MediaTimingValues { attributes.value.timing.values }
 
     /// The layer and its ancestors, the layer first.
     var ancestry: [CALayer] {

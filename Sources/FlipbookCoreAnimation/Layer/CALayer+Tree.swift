@@ -11,6 +11,7 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
+            dropKeptSublayerCopies()
             for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
             for layer in newValue ?? [] { addSublayer(layer) }
@@ -27,7 +28,9 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
+        var sublayers = takeSublayers()
+        sublayers.insert(layer, at: min(Int(index), sublayers.count))
+        _sublayers = sublayers
         layer._superlayer = self
         noteTreeChange()
     }
@@ -56,9 +59,30 @@ extension CALayer {
     /// Detaches the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
         guard let parent = _superlayer else { return }
-        parent._sublayers.removeAll { $0 === self }
+        parent.dropKeptSublayerCopies()
+        parent._sublayers = parent._sublayers.filter { $0 !== self }
         _superlayer = nil
         parent.noteTreeChange()
+    }
+
+    /// Empties the sublayer array and returns it (not shared with the layer: it can be changed in place).
+    ///
+    /// The array is changed outside any access to `_sublayers`, here and in the presentation: when no access to a
+    /// class property spans a call, the optimizer drops the runtime exclusivity checks of all its accesses.
+    func takeSublayers() -> [CALayer] {
+        let sublayers = _sublayers
+        _sublayers = []
+        return sublayers
+    }
+
+    /// Drops the presentation copies kept by this layer and the layers above it (see `keptSublayerCopies`): a
+    /// layer leaving the subtree must not stay alive because a kept copy references it.
+    func dropKeptSublayerCopies() {
+        var layer: CALayer? = self
+        while let current = layer {
+            current.keptSublayerCopies = []
+            layer = current._superlayer
+        }
     }
 
     /// Joins the tree change to the current transaction (sublayer changes are not animated).

@@ -23,8 +23,6 @@ open class CALayer: CAMediaTiming {
     var _transform = CATransform3DIdentity
     var _opacity: Float = 1
     var _isHidden = false
-    /// The `CAMediaTiming` properties and their sanitised snapshot.
-    var timingProperties = LayerTimingProperties()
 
     var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
@@ -36,6 +34,9 @@ open class CALayer: CAMediaTiming {
 
     /// For a presentation copy, the model layer it was made from.
     var presentedModel: CALayer?
+    /// The sublayers of the presentation layer made by the last `presentation()`, to be refilled by the next one
+    /// (see `SublayerCopies`). Those above a layer with a mask are not kept (`CALayer.fillPresentationTree`).
+    var keptSublayerCopies: [CALayer] = []
     /// Whether this layer is a presentation copy (no actions, no transactions).
     var isPresentationCopy: Bool { presentedModel != nil }
     /// The value before the change whose action is running (read by `add(_:forKey:)` for implicit animations).
@@ -68,6 +69,21 @@ open class CALayer: CAMediaTiming {
         copyModelState(from: model)
     }
 
+    /// Makes this previous presentation copy (of class exactly `CALayer`, held by nobody else) what
+    /// `init(presentationOf:)` makes for `model`, except for its sublayers (recycled by the tree building, see
+    /// `SublayerCopies`) and its superlayer: every other stored property a caller could have changed is set again.
+    func refill(asPresentationOf model: CALayer) {
+        // A copy is usually refilled from the same model with the same attributes: the reference-counted properties
+        // are stored only when they change.
+        if _mask != nil { _mask = nil }
+        if !attributes.isShared(with: model.attributes) { attributes = model.attributes }
+        copyModelState(from: model)
+        if presentedModel !== model { presentedModel = model }
+        _needsDisplay = false
+        _needsLayout = false
+        delegateDidNotDisplay = false
+    }
+
     /// Copies the model properties stored outside ``attributes``.
     private func copyModelState(from other: CALayer) {
         _bounds = other._bounds
@@ -77,7 +93,6 @@ open class CALayer: CAMediaTiming {
         _transform = other._transform
         _opacity = other._opacity
         _isHidden = other._isHidden
-        timingProperties = other.timingProperties
     }
 
     deinit {
@@ -298,50 +313,50 @@ open class CALayer: CAMediaTiming {
 
     /// See ``CAMediaTiming/beginTime``.
     open var beginTime: CFTimeInterval {
-        get { timingProperties.beginTime }
-        set { update("beginTime", \.timingProperties.beginTime, newValue) }
+        get { attributes.value.timing.beginTime }
+        set { update("beginTime", \.attributes.value.timing.beginTime, newValue) }
     }
 
     /// See ``CAMediaTiming/duration``. A layer's default is infinity.
     open var duration: CFTimeInterval {
-        get { timingProperties.duration }
-        set { update("duration", \.timingProperties.duration, newValue) }
+        get { attributes.value.timing.duration }
+        set { update("duration", \.attributes.value.timing.duration, newValue) }
     }
 
     /// See ``CAMediaTiming/speed``: 0 pauses every animation in the subtree, 2 doubles their pace.
     open var speed: Float {
-        get { timingProperties.speed }
-        set { update("speed", \.timingProperties.speed, newValue) }
+        get { attributes.value.timing.speed }
+        set { update("speed", \.attributes.value.timing.speed, newValue) }
     }
 
     /// See ``CAMediaTiming/timeOffset``; with `speed` 0 it scrubs the subtree's animations.
     open var timeOffset: CFTimeInterval {
-        get { timingProperties.timeOffset }
-        set { update("timeOffset", \.timingProperties.timeOffset, newValue) }
+        get { attributes.value.timing.timeOffset }
+        set { update("timeOffset", \.attributes.value.timing.timeOffset, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatCount``.
     open var repeatCount: Float {
-        get { timingProperties.repeatCount }
-        set { update("repeatCount", \.timingProperties.repeatCount, newValue) }
+        get { attributes.value.timing.repeatCount }
+        set { update("repeatCount", \.attributes.value.timing.repeatCount, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatDuration``.
     open var repeatDuration: CFTimeInterval {
-        get { timingProperties.repeatDuration }
-        set { update("repeatDuration", \.timingProperties.repeatDuration, newValue) }
+        get { attributes.value.timing.repeatDuration }
+        set { update("repeatDuration", \.attributes.value.timing.repeatDuration, newValue) }
     }
 
     /// See ``CAMediaTiming/autoreverses``.
     open var autoreverses: Bool {
-        get { timingProperties.autoreverses }
-        set { update("autoreverses", \.timingProperties.autoreverses, newValue) }
+        get { attributes.value.timing.autoreverses }
+        set { update("autoreverses", \.attributes.value.timing.autoreverses, newValue) }
     }
 
     /// See ``CAMediaTiming/fillMode``.
     open var fillMode: CAMediaTimingFillMode {
-        get { timingProperties.fillMode }
-        set { update("fillMode", \.timingProperties.fillMode, newValue) }
+        get { attributes.value.timing.fillMode }
+        set { update("fillMode", \.attributes.value.timing.fillMode, newValue) }
     }
 
     /// The value of a property by its key-value-coding key (`"position"`, `"opacity"`, `"hidden"`, …);

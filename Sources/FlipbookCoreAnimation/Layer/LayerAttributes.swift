@@ -2,7 +2,7 @@ import Foundation
 import FlipbookGraphics
 
 /// The stored model properties of `CALayer` that are rarely animated (appearance, contents, shadow, naming,
-/// actions, delegate, custom keys), kept together so that a presentation copy shares them (see `SharedValue`)
+/// actions, delegate, custom keys, timing), kept together so that a presentation copy shares them (see `SharedValue`)
 /// instead of copying each one. Defaults are Apple's.
 struct LayerAttributes {
     var anchorPointZ: CGFloat = 0
@@ -33,4 +33,6 @@ struct LayerAttributes {
     var needsDisplayOnBoundsChange = false
     /// Values stored under keys that are not properties (Core Animation layers accept any key).
     var customValues: [String: Any] = [:]
+    /// The `CAMediaTiming` properties and their sanitised snapshot.
+    var timing = LayerTimingProperties()
 }

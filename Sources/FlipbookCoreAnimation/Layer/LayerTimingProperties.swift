@@ -1,6 +1,6 @@
 /// A layer's `CAMediaTiming` properties as set, with the sanitised `MediaTimingValues` snapshot that the time
 /// mapping uses kept up to date by their observers (the tree walk reads it for every layer; copying the struct
-/// into a presentation layer copies the snapshot with it).
+/// into a presentation layer shares the snapshot with it, inside `LayerAttributes`).
 struct LayerTimingProperties {
     var beginTime: CFTimeInterval = 0 { didSet { updateValues() } }
     /// A layer's default duration is infinity.

@@ -12,8 +12,13 @@ struct SharedValue<Value> {
         box = Box(value)
     }
 
+    /// Whether `other` shares this value's box (then assigning it changes nothing).
+    func isShared(with other: SharedValue) -> Bool { box === other.box }
+
+    /// The value; reading a part of it borrows the box's value in place (no copy of the whole value, which matters
+    /// when it holds references or, as `LayerAttributes` with its weak delegate, cannot be copied bit by bit).
     var value: Value {
-        get { box.value }
+        _read { yield box.value }
         set { box = Box(newValue) }
     }
 }

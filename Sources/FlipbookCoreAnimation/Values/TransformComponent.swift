@@ -88,10 +88,20 @@ struct TransformComponent: Equatable {
     private func single(_ n: Double) -> CATransform3D {
         let x: CGFloat = axis == 0 ? 1 : 0, y: CGFloat = axis == 1 ? 1 : 0, z: CGFloat = axis == 2 ? 1 : 0
         switch part {
+        case .rotation where axis == 2: return Self.zRotation(n)
         case .rotation: return CATransform3DMakeRotation(n, x, y, z)
         case .scale where axis == nil: return CATransform3DMakeScale(n, n, n)
         case .scale: return CATransform3DMakeScale(x == 1 ? n : 1, y == 1 ? n : 1, z == 1 ? n : 1)
         case .translation: return CATransform3DMakeTranslation(x * n, y * n, z * n)
         }
+    }
+
+    /// `CATransform3DMakeRotation(angle, 0, 0, 1)` (the spinning layer's `transform.rotation.z`) without normalising
+    /// the axis: the same arithmetic with the unit axis's zero and one terms written out, so bit-identical.
+    private static func zRotation(_ angle: Double) -> CATransform3D {
+        guard angle.isFinite else { return CATransform3DIdentity }
+        let c = cos(angle), s = sin(angle)
+        return CATransform3D(m11: c, m12: 0 + s, m13: 0, m14: 0, m21: 0 - s, m22: c, m23: 0, m24: 0,
+                             m31: 0, m32: 0, m33: c + (1 - c), m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 }
