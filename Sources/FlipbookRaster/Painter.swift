@@ -63,7 +63,7 @@ package final class Painter {
                 accumulator.sweep(rule: rule, antialias: antialias) { y, x0, x1, cov in
                     let dst = base + y * width + x0
                     // A shape's next rows mostly cover the same columns.
-                    if y &+ RowPrefetch.distance < height { RowPrefetch.prefetch(dst, count: x1 - x0, rowStride: width) }
+                    RowPrefetch.prefetch(dst, count: x1 - x0, rowStride: width, rowsLeft: height - y)
                     SpanCompositor.solid(dst, cov.map { UnsafePointer($0) }, x1 - x0, color, blend)
                 }
                 return
@@ -249,9 +249,7 @@ package final class Painter {
                 withClip(clip) { clipBase in
                     for row in y0..<y1 {
                         var s = UnsafePointer(src.baseAddress! + (row - y) * layer.width + (x0 - x))
-                        if row &+ RowPrefetch.distance < y1 {
-                            RowPrefetch.prefetch(base + row * width + x0, count: count, rowStride: width)
-                        }
+                        RowPrefetch.prefetch(base + row * width + x0, count: count, rowStride: width, rowsLeft: y1 - row)
                         if alpha8 < 255 {
                             if clipBase == nil, blend == .normal {
                                 PixelKernels.sourceOver(base + row * width + x0, s, count, alpha: alpha8)
@@ -344,7 +342,7 @@ package final class Painter {
                             let sRight = PixelOps.scale(color, UInt32(right))
                             for y in y0..<y1 {
                                 let dst = base + y * width + ix0
-                                if y &+ RowPrefetch.distance < y1 { RowPrefetch.prefetch(dst, count: count, rowStride: width) }
+                                RowPrefetch.prefetch(dst, count: count, rowStride: width, rowsLeft: y1 - y)
                                 if start > 0 { dst[0] = PixelOps.sourceOver(sLeft, dst[0]) }
                                 SpanCompositor.solidRun(dst + start, end - start, sRun, .normal)
                                 if end < count { dst[end] = PixelOps.sourceOver(sRight, dst[end]) }

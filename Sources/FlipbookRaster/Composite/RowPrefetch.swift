@@ -10,11 +10,12 @@ enum RowPrefetch {
     static let distance = 2
 
     /// Hints that the `count` pixels `distance` rows below `row` (rows `rowStride` pixels apart) will be read
-    /// and written soon: one hint per 64-byte cache line. Rows as wide as the raster form one contiguous stream
-    /// that the hardware already prefetches, so they get none.
+    /// and written soon: one hint per 64-byte cache line. Nothing is fetched when fewer than `distance` more
+    /// rows follow (`rowsLeft` counts `row` itself) or when rows are as wide as the raster: those form one
+    /// contiguous stream that the hardware already prefetches.
     @inline(__always)
-    static func prefetch(_ row: UnsafeMutablePointer<UInt32>, count: Int, rowStride: Int) {
-        guard count < rowStride else { return }
+    static func prefetch(_ row: UnsafeMutablePointer<UInt32>, count: Int, rowStride: Int, rowsLeft: Int) {
+        guard rowsLeft > distance, count < rowStride else { return }
         let ahead = row + distance &* rowStride
         var k = 0
         while k < count {
