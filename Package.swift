@@ -8,7 +8,8 @@
 //   FlipbookDiff            perceptual image comparison (pixelmatch YIQ, SSIM, max delta)
 //   FlipbookHarness         golden store, record modes, artifacts, HTML diff report (no test framework)
 //   FlipbookTesting         the golden harness for Swift Testing (product)
-//   CMemory                 C header: a prefetch hint and x86-64's string store (Swift spells neither)
+//   CMemory                 C header: a prefetch hint, x86-64's string store and its AVX2 check (Swift spells none)
+//   FlipbookRasterAVX2      the 256-bit src-over kernels, the one module compiled for AVX2 (entered after a CPU check)
 //   FlipbookRaster          the deterministic software rasterizer (no Apple names)
 //   FlipbookGraphics        the Core Graphics subset (CGContext, CGPath, CGColor, CGImage, ...)
 //   FlipbookCoreAnimation   CALayer, timing, animations, transactions, presentation, virtual clock
@@ -24,6 +25,15 @@ import PackageDescription
 /// Hot pixel loops are compiled optimised even in debug builds, so that `swift test` (debug) stays fast.
 /// The optimiser does not change results: the code uses no fast-math and no libm in per-pixel paths.
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
+/// AVX2 code generation for the one module whose kernels `FlipbookRaster` calls only after checking the CPU
+/// (`-mavx2` reaches Swift's code generator through the Clang importer's target). Other hosts build that
+/// module empty.
+#if arch(x86_64)
+let avx2CodeGeneration: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
+#else
+let avx2CodeGeneration: [SwiftSetting] = []
+#endif
 
 let package = Package(
     name: "Flipbook",
@@ -47,9 +57,10 @@ let package = Package(
         .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookHarness", "FlipbookImageIO", "FlipbookDiff"]),
         .systemLibrary(name: "CMemory"),
+        .target(name: "FlipbookRasterAVX2", swiftSettings: optimisedInDebug + avx2CodeGeneration),
         .target(
             name: "FlipbookRaster",
-            dependencies: ["CMemory"],
+            dependencies: ["CMemory", "FlipbookRasterAVX2"],
             swiftSettings: optimisedInDebug,
             // `rounded()`, `squareRoot()` lower to libm's exact round/floor/ceil/sqrt on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
@@ -135,7 +146,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookGraphicsTests",
-            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookTesting", "FlipbookDiff", "FlipbookImageIO"],
+            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookRasterAVX2", "FlipbookTesting", "FlipbookDiff", "FlipbookImageIO"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,5 +1,5 @@
 // RendererBenchmark: the 53 scenes of the reference cairo benchmark, drawn with FlipbookRaster.
-// Usage: swift run -c release RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N]
+// Usage: swift run -c release RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N] [--list]
 import FlipbookRaster
 import Foundation
 
@@ -9,12 +9,15 @@ struct Options {
     var filter: String?
     /// Fixed op count without calibration (for instruction counting under callgrind).
     var iterations: Int?
+    /// Print the scene names, one a line, and draw nothing.
+    var list = false
 
     init(_ arguments: [String]) throws {
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
             case "--quick": quick = true
+            case "--list": list = true
             case "--json" where i + 1 < arguments.count: i += 1; json = arguments[i]
             case "--filter" where i + 1 < arguments.count: i += 1; filter = arguments[i]
             case "--iters" where i + 1 < arguments.count:
@@ -30,11 +33,15 @@ struct Options {
 
 struct UsageError: Error, CustomStringConvertible {
     let argument: String
-    var description: String { "unknown argument \(argument); usage: RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N]" }
+    var description: String { "unknown argument \(argument); usage: RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N] [--list]" }
 }
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if options.list {
+        print(SceneCatalogue.all.map(\.name).joined(separator: "\n"))
+        exit(0)
+    }
     let context = try SceneContext()
     let runner = BenchmarkRunner(context: context, minimumTime: options.quick ? 0.05 : 0.25, trials: options.quick ? 3 : 5)
     let out = FileHandle.standardOutput

@@ -1,11 +1,21 @@
 #if arch(x86_64)
 import CMemory
+import FlipbookRasterAVX2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #endif
 
 /// SIMD forms of the hottest ``PixelOps`` loops: four pixels per 128-bit vector, two channels per 32-bit
 /// lane in 16-bit halves (`pmullw`-style 16-bit products, available on every x86-64 and arm64). The arithmetic
 /// is identical to the scalar ``PixelOps/scale(_:_:)`` (exactly rounded div255), so results don't depend on
 /// which path runs.
+///
+/// On x86-64 processors with AVX2 the two src-over kernels (constant and per-pixel source) run eight pixels per
+/// 256-bit vector in `FlipbookRasterAVX2` and finish the last one to seven pixels here: the same bytes, about
+/// twice the pixels per instruction (see ``usesAVX2``).
 package enum PixelKernels {
     private typealias Lanes = SIMD4<UInt32>
     private typealias Halves = SIMD8<UInt16>
@@ -19,10 +29,31 @@ package enum PixelKernels {
         return Halves(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
 
+    /// Whether the src-over kernels use the 256-bit AVX2 forms: on x86-64 processors that run AVX2, unless the
+    /// environment variable `FLIPBOOK_RASTER_NO_AVX2` is set when the engine first draws (to measure or debug
+    /// the 128-bit kernels; the bytes drawn are the same either way). Decided once per process.
+    package static let usesAVX2: Bool = {
+        #if arch(x86_64)
+        return flipbook_cpu_has_avx2() != 0 && getenv("FLIPBOOK_RASTER_NO_AVX2") == nil
+        #else
+        return false
+        #endif
+    }()
+
     /// `dst[i] = s + dst[i]·(255 − αs)/255` for a constant source `s`.
     @inlinable
     package static func sourceOverSolid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32) {
-        scaleAndAdd(dst, count, s, 255 &- (s >> 24))
+        sourceOverSolidRun(dst, count, s)
+    }
+
+    /// ``sourceOverSolid(_:_:_:)`` through the AVX2 kernel where ``usesAVX2``, its tail (or all of it) here.
+    @usableFromInline
+    static func sourceOverSolidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32) {
+        var done = 0
+        #if arch(x86_64)
+        if usesAVX2 { done = AVX2Kernels.sourceOverSolid(dst, count, s) }
+        #endif
+        scaleAndAdd(dst + done, count &- done, s, 255 &- (s >> 24))
     }
 
     /// Four pixels `v·a/255 + s` (`a`: the 16-bit lanes of the scale, `s`: four premultiplied sources).
@@ -48,7 +79,7 @@ package enum PixelKernels {
         if n > 2 { p[2] = v[2] }
     }
 
-    @usableFromInline
+    /// The 128-bit constant-source kernel: `dst[i] = s + dst[i]·ia/255`.
     static func scaleAndAdd(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ ia: UInt32) {
         guard count > 0 else { return }
         let a = Halves(repeating: UInt16(ia))
@@ -130,6 +161,16 @@ package enum PixelKernels {
         sourceOverSpan(dst, src, count)
     }
 
+    /// ``sourceOver(_:_:_:)`` through the AVX2 kernel where ``usesAVX2``, its tail (or all of it) here.
+    @usableFromInline
+    static func sourceOverSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
+        var done = 0
+        #if arch(x86_64)
+        if usesAVX2 { done = AVX2Kernels.sourceOver(dst, src, count) }
+        #endif
+        sourceOverSpan128(dst + done, src + done, count &- done)
+    }
+
     /// Four premultiplied source-over blends at once: `s + v·(255 − αs)/255` per channel.
     @inline(__always)
     private static func sourceOverLanes(_ s: Lanes, _ v: Lanes) -> Lanes {
@@ -141,8 +182,8 @@ package enum PixelKernels {
         return scaleAndAddLanes(v, unsafeBitCast(ia, to: Halves.self), s)
     }
 
-    @usableFromInline
-    static func sourceOverSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
+    /// The 128-bit per-pixel src-over kernel.
+    static func sourceOverSpan128(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
         var i = 0
         let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
         while i &+ 8 <= count {

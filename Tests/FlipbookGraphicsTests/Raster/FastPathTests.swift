@@ -1,5 +1,8 @@
 import Testing
 @testable import FlipbookRaster
+#if arch(x86_64)
+import FlipbookRasterAVX2
+#endif
 
 /// The engine's fast paths (SIMD kernels, the analytic rectangle rows, the unclipped polygon accumulation) give
 /// the same bytes as the scalar formulas and the general paths, on seeded random inputs.
@@ -29,14 +32,27 @@ struct FastPathTests {
     // Array storage is 16-byte aligned, so offsets 0...3 start the kernels at every pixel position relative to
     // a 16-byte boundary.
 
-    @Test("constant src-over kernel equals s + d·(1 − αs) per pixel, every span length and alignment")
-    func constantSourceOver() {
+    /// The ways a constant src-over span is drawn: the entry point (which takes the AVX2 kernel where
+    /// ``PixelKernels/usesAVX2``), and the 128-bit kernel alone, so both are checked on a machine with AVX2.
+    enum ConstantSourceOverPath: CaseIterable, Sendable {
+        case dispatched, only128Bit
+        func run(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32) {
+            switch self {
+            case .dispatched: PixelKernels.sourceOverSolid(dst, count, s)
+            case .only128Bit: PixelKernels.scaleAndAdd(dst, count, s, 255 &- (s >> 24))
+            }
+        }
+    }
+
+    @Test("constant src-over kernel equals s + d·(1 − αs) per pixel, every span length and alignment",
+          arguments: ConstantSourceOverPath.allCases)
+    func constantSourceOver(path: ConstantSourceOverPath) {
         var rng = S.XorShift32(state: 2024)
         for count in 0...70 { for offset in 0..<4 {
             let s = Self.premultiplied(&rng)
             let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
             var fast = d
-            fast.withUnsafeMutableBufferPointer { PixelKernels.sourceOverSolid($0.baseAddress! + offset, count, s) }
+            fast.withUnsafeMutableBufferPointer { path.run($0.baseAddress! + offset, count, s) }
             var expected = d
             for i in offset..<(offset + count) { expected[i] = PixelOps.sourceOver(s, d[i]) }
             #expect(fast == expected, "count \(count) offset \(offset)")
@@ -74,21 +90,61 @@ struct FastPathTests {
         }
     }
 
-    @Test("per-pixel src-over kernel equals src + d·(1 − αsrc) per pixel, every length and alignment")
-    func spanSourceOver() {
+    /// The ways a per-pixel src-over span is drawn: the entry point and the 128-bit kernel alone.
+    enum SpanSourceOverPath: CaseIterable, Sendable {
+        case dispatched, only128Bit
+        func run(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
+            switch self {
+            case .dispatched: PixelKernels.sourceOver(dst, src, count)
+            case .only128Bit: PixelKernels.sourceOverSpan128(dst, src, count)
+            }
+        }
+    }
+
+    @Test("per-pixel src-over kernel equals src + d·(1 − αsrc) per pixel, every length and alignment",
+          arguments: SpanSourceOverPath.allCases)
+    func spanSourceOver(path: SpanSourceOverPath) {
         var rng = S.XorShift32(state: 5)
         for count in 0...70 { for offset in 0..<4 {
             let src = (0..<count).map { _ in Self.premultiplied(&rng) }
             let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
             var fast = d
             fast.withUnsafeMutableBufferPointer { dst in
-                src.withUnsafeBufferPointer { PixelKernels.sourceOver(dst.baseAddress! + offset, $0.baseAddress!, count) }
+                src.withUnsafeBufferPointer { path.run(dst.baseAddress! + offset, $0.baseAddress!, count) }
             }
             var expected = d
             for i in 0..<count { expected[offset + i] = PixelOps.sourceOver(src[i], d[offset + i]) }
             #expect(fast == expected, "count \(count) offset \(offset)")
         } }
     }
+
+    #if arch(x86_64)
+    @Test("AVX2 kernels do every whole group of eight pixels and equal the scalar formulas; the tail is untouched",
+          .enabled(if: PixelKernels.usesAVX2, "needs an x86-64 processor with AVX2"))
+    func avx2Kernels() {
+        var rng = S.XorShift32(state: 31)
+        for count in 0...70 { for offset in 0..<4 {
+            let s = Self.premultiplied(&rng)
+            let src = (0..<count).map { _ in Self.premultiplied(&rng) }
+            let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
+            var constant = d, span = d
+            let doneConstant = constant.withUnsafeMutableBufferPointer {
+                AVX2Kernels.sourceOverSolid($0.baseAddress! + offset, count, s)
+            }
+            let doneSpan = span.withUnsafeMutableBufferPointer { dst in
+                src.withUnsafeBufferPointer { AVX2Kernels.sourceOver(dst.baseAddress! + offset, $0.baseAddress!, count) }
+            }
+            #expect(doneConstant == count & ~7 && doneSpan == count & ~7, "count \(count)")
+            var expectedConstant = d, expectedSpan = d
+            for i in 0..<(count & ~7) {
+                expectedConstant[offset + i] = PixelOps.sourceOver(s, d[offset + i])
+                expectedSpan[offset + i] = PixelOps.sourceOver(src[i], d[offset + i])
+            }
+            #expect(constant == expectedConstant, "constant source, count \(count) offset \(offset)")
+            #expect(span == expectedSpan, "per-pixel source, count \(count) offset \(offset)")
+        } }
+    }
+    #endif
 
     /// A 40×30 background of random premultiplied pixels.
     private static func background(_ rng: inout S.XorShift32) -> Pixmap {
