@@ -10,7 +10,11 @@ struct BenchmarkResult {
 
     var msPer1000: Double { 1e6 / opsPerSecond }
     var megapixelsPerSecond: Double { opsPerSecond * Double(pixelsPerOp) / 1e6 }
-    var hashText: String { String(hash, radix: 16).leftPadded(to: 16) }
+    /// The hash as 16 hex digits, zero-padded like the C program's `%016llx`.
+    var hashText: String {
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 
     static let header = "scene".padded(to: 34) + " " + "ops/s".leftPadded(to: 12) + " " + "ms/1000".leftPadded(to: 10)
         + " " + "Mpx/s".leftPadded(to: 9) + "  fnv1a(output)"
@@ -33,5 +37,5 @@ struct BenchmarkResult {
 
 extension String {
     func padded(to n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
-    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: count == 16 ? "0" : " ", count: n - count) + self }
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
 }

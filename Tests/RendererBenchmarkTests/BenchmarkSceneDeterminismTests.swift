@@ -38,4 +38,26 @@ struct BenchmarkSceneDeterminismTests {
         let blank = try Pixmap(width: SceneContext.width, height: SceneContext.height, fill: SceneContext.white)
         #expect(first != blank)
     }
+
+    /// Output hashes recorded in docs/renderer-benchmark.md. The scenes run the src-over kernels (256-bit where
+    /// the processor has AVX2, 128-bit otherwise), so these pin both to the same bytes on every machine.
+    @Test("memory-bound scenes draw the documented bytes", arguments: [
+        ("fill_rect_a_128", "148ac5498faf7ca5"), ("fill_rect_u_256", "b361d4489058e5a7"),
+        ("solid_over_full", "120fd3025ce32325"), ("image_blit_256", "9dfb96925b03c65e"),
+        ("image_bilinear_scale_400x300", "009c017e0f3cb8f0"),
+    ])
+    func documentedHash(name: String, hash: String) throws {
+        let scene = try #require(SceneCatalogue.all.first { $0.name == name })
+        let output = render(scene, try SceneContext())
+        let result = BenchmarkResult(scene: name, description: scene.description, opsPerSecond: 1, pixelsPerOp: 0,
+                                     hash: output.fnv1a)
+        #expect(result.hashText == hash)
+    }
+
+    @Test("hashes print as 16 hex digits, leading zeros kept (as the C program's %016llx)")
+    func hashText() {
+        let result = BenchmarkResult(scene: "s", description: "", opsPerSecond: 1, pixelsPerOp: 0, hash: 0x9c_017e_0f3c_b8f0)
+        #expect(result.hashText == "009c017e0f3cb8f0")
+        #expect(result.line.hasSuffix("  009c017e0f3cb8f0"))
+    }
 }
