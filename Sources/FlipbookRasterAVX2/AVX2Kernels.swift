@@ -1,5 +1,6 @@
 #if arch(x86_64)
-/// 256-bit forms of the src-over kernels, eight pixels per vector. This module alone is compiled with AVX2
+/// 256-bit forms of the src-over kernels (constant source, per-pixel source, per-pixel source with group
+/// opacity), eight pixels per vector. This module alone is compiled with AVX2
 /// code generation (`-mavx2`, see Package.swift), so it must only be entered on processors that have AVX2:
 /// `FlipbookRaster`'s `PixelKernels` checks the CPU once and calls it only then.
 ///
@@ -21,13 +22,28 @@ package enum AVX2Kernels {
         (t &+ (t &>> 8)) &>> 8
     }
 
-    /// Eight pixels `v·a/255 + s` per channel (`a`: the scale in every 16-bit lane pair of a pixel).
+    /// Eight pixels `v·a/255` per channel (`a`: the scale in both 16-bit lanes of a pixel).
     @inline(__always)
-    private static func scaleAndAdd(_ v: Lanes, _ a: Halves, _ s: Lanes) -> Lanes {
+    private static func scale(_ v: Lanes, _ a: Halves) -> Lanes {
         let h = unsafeBitCast(v, to: Halves.self)
         let rb = div255((h & Halves(repeating: 0x00FF)) &* a &+ Halves(repeating: 128))
         let ag = div255((h &>> 8) &* a &+ Halves(repeating: 128))
-        return unsafeBitCast(rb | (ag &<< 8), to: Lanes.self) &+ s
+        return unsafeBitCast(rb | (ag &<< 8), to: Lanes.self)
+    }
+
+    /// Eight pixels `v·a/255 + s` per channel.
+    @inline(__always)
+    private static func scaleAndAdd(_ v: Lanes, _ a: Halves, _ s: Lanes) -> Lanes {
+        scale(v, a) &+ s
+    }
+
+    /// Eight premultiplied source-over blends `s + v·(255 − αs)/255`.
+    @inline(__always)
+    private static func sourceOver(_ s: Lanes, _ v: Lanes) -> Lanes {
+        // 255 − α in both 16-bit halves of every pixel, from the complement's top byte.
+        let t = ~s
+        let ia = (t &>> 24) | ((t &>> 8) & Lanes(repeating: 0x00FF_0000))
+        return scaleAndAdd(v, unsafeBitCast(ia, to: Halves.self), s)
     }
 
     /// `dst[i] = s + dst[i]·(255 − αs)/255` for `count & ~7` pixels; returns that count.
@@ -63,10 +79,25 @@ package enum AVX2Kernels {
             let o = i &* 4
             let s = sraw.loadUnaligned(fromByteOffset: o, as: Lanes.self)
             let v = raw.loadUnaligned(fromByteOffset: o, as: Lanes.self)
-            // 255 − α in both 16-bit halves of every pixel, from the complement's top byte.
-            let t = ~s
-            let ia = (t &>> 24) | ((t &>> 8) & Lanes(repeating: 0x00FF_0000))
-            raw.storeBytes(of: scaleAndAdd(v, unsafeBitCast(ia, to: Halves.self), s), toByteOffset: o, as: Lanes.self)
+            raw.storeBytes(of: sourceOver(s, v), toByteOffset: o, as: Lanes.self)
+            i &+= 8
+        }
+        return end
+    }
+
+    /// `s = src[i]·alpha/255; dst[i] = s + dst[i]·(255 − αs)/255` (a layer composited with group opacity) for
+    /// `count & ~7` pixels; returns that count.
+    package static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+                                   alpha: UInt32) -> Int {
+        let a = Halves(repeating: UInt16(truncatingIfNeeded: alpha))
+        let raw = UnsafeMutableRawPointer(dst), sraw = UnsafeRawPointer(src)
+        let end = count & ~7
+        var i = 0
+        while i < end {
+            let o = i &* 4
+            let s = scale(sraw.loadUnaligned(fromByteOffset: o, as: Lanes.self), a)
+            let v = raw.loadUnaligned(fromByteOffset: o, as: Lanes.self)
+            raw.storeBytes(of: sourceOver(s, v), toByteOffset: o, as: Lanes.self)
             i &+= 8
         }
         return end

@@ -13,8 +13,8 @@ import Darwin
 /// is identical to the scalar ``PixelOps/scale(_:_:)`` (exactly rounded div255), so results don't depend on
 /// which path runs.
 ///
-/// On x86-64 processors with AVX2 the two src-over kernels (constant and per-pixel source) run eight pixels per
-/// 256-bit vector in `FlipbookRasterAVX2` and finish the last one to seven pixels here: the same bytes, about
+/// On x86-64 processors with AVX2 the three src-over kernels (constant source, per-pixel source with and without
+/// group opacity) run eight pixels per 256-bit vector in `FlipbookRasterAVX2` and finish the last one to seven pixels here: the same bytes, about
 /// twice the pixels per instruction (see ``usesAVX2``).
 package enum PixelKernels {
     private typealias Lanes = SIMD4<UInt32>
@@ -214,9 +214,20 @@ package enum PixelKernels {
         sourceOverScaledSpan(dst, src, count, alpha)
     }
 
+    /// ``sourceOver(_:_:_:alpha:)`` through the AVX2 kernel where ``usesAVX2``, its tail (or all of it) here.
     @usableFromInline
     static func sourceOverScaledSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
                                      _ alpha: UInt32) {
+        var done = 0
+        #if arch(x86_64)
+        if usesAVX2 { done = AVX2Kernels.sourceOver(dst, src, count, alpha: alpha) }
+        #endif
+        sourceOverScaledSpan128(dst + done, src + done, count &- done, alpha)
+    }
+
+    /// The 128-bit per-pixel src-over kernel with group opacity.
+    static func sourceOverScaledSpan128(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+                                        _ alpha: UInt32) {
         let mask = Lanes(repeating: 0x00FF_00FF)
         let ga = Halves(repeating: UInt16(alpha))
         var i = 0

@@ -90,30 +90,36 @@ struct FastPathTests {
         }
     }
 
-    /// The ways a per-pixel src-over span is drawn: the entry point and the 128-bit kernel alone.
+    /// The ways a per-pixel src-over span is drawn (with group opacity `alpha`, or without when nil): the entry
+    /// points and the 128-bit kernels alone.
     enum SpanSourceOverPath: CaseIterable, Sendable {
         case dispatched, only128Bit
-        func run(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int) {
-            switch self {
-            case .dispatched: PixelKernels.sourceOver(dst, src, count)
-            case .only128Bit: PixelKernels.sourceOverSpan128(dst, src, count)
+        func run(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, alpha: UInt32?) {
+            switch (self, alpha) {
+            case (.dispatched, nil): PixelKernels.sourceOver(dst, src, count)
+            case (.dispatched, let alpha?): PixelKernels.sourceOver(dst, src, count, alpha: alpha)
+            case (.only128Bit, nil): PixelKernels.sourceOverSpan128(dst, src, count)
+            case (.only128Bit, let alpha?): PixelKernels.sourceOverScaledSpan128(dst, src, count, alpha)
             }
         }
     }
 
-    @Test("per-pixel src-over kernel equals src + d·(1 − αsrc) per pixel, every length and alignment",
-          arguments: SpanSourceOverPath.allCases)
-    func spanSourceOver(path: SpanSourceOverPath) {
+    @Test("per-pixel src-over kernels equal sourceOver(scale(src, α), d) per pixel, every length and alignment",
+          arguments: SpanSourceOverPath.allCases, [nil, 0, 1, 128, 254, 255] as [UInt32?])
+    func spanSourceOver(path: SpanSourceOverPath, alpha: UInt32?) {
         var rng = S.XorShift32(state: 5)
         for count in 0...70 { for offset in 0..<4 {
             let src = (0..<count).map { _ in Self.premultiplied(&rng) }
             let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
             var fast = d
             fast.withUnsafeMutableBufferPointer { dst in
-                src.withUnsafeBufferPointer { path.run(dst.baseAddress! + offset, $0.baseAddress!, count) }
+                src.withUnsafeBufferPointer { path.run(dst.baseAddress! + offset, $0.baseAddress!, count, alpha: alpha) }
             }
             var expected = d
-            for i in 0..<count { expected[offset + i] = PixelOps.sourceOver(src[i], d[offset + i]) }
+            for i in 0..<count {
+                let s = alpha.map { PixelOps.scale(src[i], $0) } ?? src[i]
+                expected[offset + i] = PixelOps.sourceOver(s, d[offset + i])
+            }
             #expect(fast == expected, "count \(count) offset \(offset)")
         } }
     }
@@ -127,21 +133,29 @@ struct FastPathTests {
             let s = Self.premultiplied(&rng)
             let src = (0..<count).map { _ in Self.premultiplied(&rng) }
             let d = (0..<(count + 4)).map { _ in Self.premultiplied(&rng) }
-            var constant = d, span = d
+            let alpha = rng.next() & 0xFF
+            var constant = d, span = d, scaled = d
             let doneConstant = constant.withUnsafeMutableBufferPointer {
                 AVX2Kernels.sourceOverSolid($0.baseAddress! + offset, count, s)
             }
             let doneSpan = span.withUnsafeMutableBufferPointer { dst in
                 src.withUnsafeBufferPointer { AVX2Kernels.sourceOver(dst.baseAddress! + offset, $0.baseAddress!, count) }
             }
-            #expect(doneConstant == count & ~7 && doneSpan == count & ~7, "count \(count)")
-            var expectedConstant = d, expectedSpan = d
+            let doneScaled = scaled.withUnsafeMutableBufferPointer { dst in
+                src.withUnsafeBufferPointer {
+                    AVX2Kernels.sourceOver(dst.baseAddress! + offset, $0.baseAddress!, count, alpha: alpha)
+                }
+            }
+            #expect([doneConstant, doneSpan, doneScaled] == Array(repeating: count & ~7, count: 3), "count \(count)")
+            var expectedConstant = d, expectedSpan = d, expectedScaled = d
             for i in 0..<(count & ~7) {
                 expectedConstant[offset + i] = PixelOps.sourceOver(s, d[offset + i])
                 expectedSpan[offset + i] = PixelOps.sourceOver(src[i], d[offset + i])
+                expectedScaled[offset + i] = PixelOps.sourceOver(PixelOps.scale(src[i], alpha), d[offset + i])
             }
             #expect(constant == expectedConstant, "constant source, count \(count) offset \(offset)")
             #expect(span == expectedSpan, "per-pixel source, count \(count) offset \(offset)")
+            #expect(scaled == expectedScaled, "per-pixel source at opacity \(alpha), count \(count) offset \(offset)")
         } }
     }
     #endif
