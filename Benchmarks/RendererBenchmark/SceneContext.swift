@@ -49,10 +49,17 @@ final class SceneContext {
         return RasterColor(red: r, green: g, blue: b, alpha: a)
     }
 
-    /// The rounded rectangle of the C scenes (radius clamped to half the sides).
+    /// The C program's `rounded_rect`: four quarter arcs clockwise on screen — top-right, bottom-right,
+    /// bottom-left, top-left — joined by the straight sides, from the top side's right end, then closed. The start
+    /// point and direction matter to strokes: dashes begin there (`dash_stroke_rrect200`).
     static func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) -> RasterPath {
+        let r = min(r, w / 2, h / 2), quarter = Double.pi / 2
         var path = RasterPath()
-        path.addRoundedRect(x: x, y: y, width: w, height: h, rx: r, ry: r)
+        path.addArc(center: Vec2(x + w - r, y + r), radius: r, startAngle: -quarter, sweepAngle: quarter)
+        path.addArc(center: Vec2(x + w - r, y + h - r), radius: r, startAngle: 0, sweepAngle: quarter)
+        path.addArc(center: Vec2(x + r, y + h - r), radius: r, startAngle: quarter, sweepAngle: quarter)
+        path.addArc(center: Vec2(x + r, y + r), radius: r, startAngle: 2 * quarter, sweepAngle: quarter)
+        path.close()
         return path
     }
 }

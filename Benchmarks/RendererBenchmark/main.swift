@@ -1,5 +1,7 @@
 // RendererBenchmark: the 53 scenes of the reference cairo benchmark, drawn with FlipbookRaster.
-// Usage: swift run -c release RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N] [--list]
+// Usage: swift run -c release RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N] [--list] [--png DIR]
+import FlipbookGraphics
+import FlipbookImageIO
 import FlipbookRaster
 import Foundation
 
@@ -11,6 +13,9 @@ struct Options {
     var iterations: Int?
     /// Print the scene names, one a line, and draw nothing.
     var list = false
+    /// Write each scene's output (the hash run, or the `--iters` run) to `DIR/<scene>.png`, as the C program's
+    /// `--png` does, so the two engines' images can be compared.
+    var pngFolder: String?
 
     init(_ arguments: [String]) throws {
         var i = 0
@@ -20,6 +25,7 @@ struct Options {
             case "--list": list = true
             case "--json" where i + 1 < arguments.count: i += 1; json = arguments[i]
             case "--filter" where i + 1 < arguments.count: i += 1; filter = arguments[i]
+            case "--png" where i + 1 < arguments.count: i += 1; pngFolder = arguments[i]
             case "--iters" where i + 1 < arguments.count:
                 i += 1
                 guard let n = Int(arguments[i]), n > 0 else { throw UsageError(argument: arguments[i]) }
@@ -33,7 +39,7 @@ struct Options {
 
 struct UsageError: Error, CustomStringConvertible {
     let argument: String
-    var description: String { "unknown argument \(argument); usage: RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N] [--list]" }
+    var description: String { "unknown argument \(argument); usage: RendererBenchmark [--quick] [--json FILE] [--filter SUBSTRING] [--iters N] [--list] [--png DIR]" }
 }
 
 do {
@@ -51,6 +57,10 @@ do {
         let result = options.iterations.map { runner.measureFixed(scene, ops: $0) } ?? runner.measure(scene)
         out.write(Data((result.line + "\n").utf8))
         results.append(result)
+        if let folder = options.pngFolder {
+            let output = scene.usesLargeTarget ? context.surface1k : context.surface
+            try PNGCodec.write(output.rgbaImage, to: folder + "/" + scene.name + ".png", compression: .fast)
+        }
     }
     if let path = options.json {
         try BenchmarkResult.json(results).write(toFile: path, atomically: true, encoding: .utf8)
