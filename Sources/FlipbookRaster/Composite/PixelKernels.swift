@@ -14,8 +14,8 @@ import Darwin
 /// which path runs.
 ///
 /// On x86-64 processors with AVX2 the three src-over kernels (constant source, per-pixel source with and without
-/// group opacity) run eight pixels per 256-bit vector in `FlipbookRasterAVX2` and finish the last one to seven pixels here: the same bytes, about
-/// twice the pixels per instruction (see ``usesAVX2``).
+/// group opacity) run eight pixels per 256-bit vector in `FlipbookRasterAVX2` and finish the last one to seven
+/// pixels here: the same bytes, about twice the pixels per instruction (see ``usesAVX2``).
 package enum PixelKernels {
     private typealias Lanes = SIMD4<UInt32>
     private typealias Halves = SIMD8<UInt16>
