@@ -28,17 +28,9 @@ extension CGImage {
     /// The image as straight-alpha RGBA8, top row first (what the golden harness and the PNG codec use).
     /// Premultiplied pixels are divided by alpha with rounding.
     public var rgbaImage: RGBAImage {
+        guard format == PixelFormat(alphaInfo: .last) && bytesPerRow == width * 4 else { return pixmap.rgbaImage }
         var image = RGBAImage(width: width, height: height, red: 0, green: 0, blue: 0, alpha: 0)
-        let straight = PixelFormat(alphaInfo: .last)
-        if format == straight && bytesPerRow == width * 4 {
-            image.pixels = storedBytes
-        } else if width > 0 {
-            pixmap.pixels.withUnsafeBufferPointer { source in
-                image.pixels.withUnsafeMutableBytes { destination in
-                    straight.store(source.baseAddress!, into: destination.baseAddress!, count: width * height)
-                }
-            }
-        }
+        image.pixels = storedBytes
         return image
     }
 

@@ -128,6 +128,14 @@ struct PixelFormat: Equatable, Sendable {
                 let value = source[i]
                 let alpha = UInt8(truncatingIfNeeded: value >> 24)
                 let pixel = bytes + i * 4
+                if alpha == 255 {
+                    // Opaque: dividing by 255/255 changes nothing (and most frame pixels are opaque).
+                    pixel[o.red] = UInt8(truncatingIfNeeded: value)
+                    pixel[o.green] = UInt8(truncatingIfNeeded: value >> 8)
+                    pixel[o.blue] = UInt8(truncatingIfNeeded: value >> 16)
+                    pixel[o.alpha] = alpha
+                    continue
+                }
                 pixel[o.red] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value), alpha)
                 pixel[o.green] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value >> 8), alpha)
                 pixel[o.blue] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value >> 16), alpha)
