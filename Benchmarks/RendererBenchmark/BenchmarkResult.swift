@@ -11,10 +11,7 @@ struct BenchmarkResult {
     var msPer1000: Double { 1e6 / opsPerSecond }
     var megapixelsPerSecond: Double { opsPerSecond * Double(pixelsPerOp) / 1e6 }
     /// The hash as 16 hex digits, zero-padded like the C program's `%016llx`.
-    var hashText: String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    var hashText: String { String(format: "%016llx", hash) }
 
     static let header = "scene".padded(to: 34) + " " + "ops/s".leftPadded(to: 12) + " " + "ms/1000".leftPadded(to: 10)
         + " " + "Mpx/s".leftPadded(to: 9) + "  fnv1a(output)"

@@ -35,7 +35,7 @@ struct BenchmarkRunner {
         rates.sort()
         clear(scene)
         scene.run(context, scene.hashOps)
-        let hash = scene.usesLargeTarget ? context.surface1k.fnv1a : context.surface.fnv1a
+        let hash = context.output(of: scene).fnv1a
         return BenchmarkResult(scene: scene.name, description: scene.description, opsPerSecond: rates[trials / 2],
                                pixelsPerOp: scene.pixelsPerOp, hash: hash)
     }
@@ -43,7 +43,7 @@ struct BenchmarkRunner {
     /// One run of exactly `ops` operations (no calibration); the hash is of that run's output.
     func measureFixed(_ scene: BenchmarkScene, ops: Int) -> BenchmarkResult {
         let dt = timedRun(scene, ops: ops)
-        let hash = scene.usesLargeTarget ? context.surface1k.fnv1a : context.surface.fnv1a
+        let hash = context.output(of: scene).fnv1a
         return BenchmarkResult(scene: scene.name, description: scene.description, opsPerSecond: Double(ops) / dt,
                                pixelsPerOp: scene.pixelsPerOp, hash: hash)
     }

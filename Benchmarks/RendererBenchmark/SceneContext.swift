@@ -42,6 +42,11 @@ final class SceneContext {
         return img
     }
 
+    /// The surface `scene` draws into: the 1024×1024 one for the scenes that use it, else the 640×960 one.
+    func output(of scene: BenchmarkScene) -> Pixmap {
+        scene.usesLargeTarget ? surface1k : surface
+    }
+
     /// A random colour as the C scenes pick it: r, g, b in [0, 1), alpha in [0.5, 1).
     func randomColor() -> RasterColor {
         let r = rng.unit(), g = rng.unit(), b = rng.unit()

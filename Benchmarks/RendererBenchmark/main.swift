@@ -58,8 +58,7 @@ do {
         out.write(Data((result.line + "\n").utf8))
         results.append(result)
         if let folder = options.pngFolder {
-            let output = scene.usesLargeTarget ? context.surface1k : context.surface
-            try PNGCodec.write(output.rgbaImage, to: folder + "/" + scene.name + ".png", compression: .fast)
+            try PNGCodec.write(context.output(of: scene).rgbaImage, to: folder + "/" + scene.name + ".png", compression: .fast)
         }
     }
     if let path = options.json {
