@@ -161,6 +161,7 @@ let package = Package(
             name: "FlipbookVolume2Tests",
             dependencies: ["FlipbookGallery", "FlipbookCompositor", "FlipbookImageIO", "FlipbookTesting"]
         ),
+        .testTarget(name: "FlipbookDependencyTests"),
         .testTarget(
             name: "FlipbookTextTests",
             dependencies: [

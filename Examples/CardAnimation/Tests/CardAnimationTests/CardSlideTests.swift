@@ -1,0 +1,22 @@
+import CardAnimation
+import Flipbook
+import FlipbookTesting
+import Testing
+
+@Suite
+struct CardSlideFrames {
+    @Test(arguments: [0.0, 0.5, 1.0])
+    func frame(at time: Double) throws {
+        let host = LayerHost(size: CGSize(width: 300, height: 200))
+        host.perform { CardSlide.present(in: host.rootLayer) }
+        let image = try host.renderFrameImage(at: time, scale: 1)
+        try expectGolden(image, named: "card", time: time)
+    }
+
+    @Test func positionHalfway() {
+        let host = LayerHost(size: CGSize(width: 300, height: 200))
+        let card = host.perform { CardSlide.present(in: host.rootLayer) }
+        host.run(until: 0.5)
+        #expect(host.perform { card.presentation()!.position.x } == 150)
+    }
+}
