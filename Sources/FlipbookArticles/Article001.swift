@@ -68,7 +68,7 @@ extension Articles {
     private static let a6 = Scene(
         id: "A-6", origin: .article(number: 1, section: "Explicit animation: CABasicAnimation"),
         title: "Corner radius with autoreverse", chineseTitle: "经典动画", canvas: colorLayerCanvas,
-        sampleTimes: [0, 0.8, 1.6, 2.4, 3.2, 4],
+        sampleTimes: [0, 0.8, 1.6, 2, 2.4, 3.2, 4],
         notes: """
         The article says the reverse takes half of `duration` (S-36); on Apple platforms each direction lasts \
         `duration`, so the square is a circle at 2 s and square again at 4 s. The scene follows Apple.

@@ -11,8 +11,8 @@ extension Volume2 {
     private static let case36 = Scene(
         id: "case-36", origin: .book(volume: 2, chapter: 7, section: "7.2"), title: "Keyframe opacity fade-out",
         chineseTitle: "CAKeyframeAnimation 淡出动画效果", canvas: CGRect(x: 80, y: 80, width: 240, height: 240),
-        sampleTimes: [0, 10.0 / 3, 5, 20.0 / 3, 25.0 / 3, 10],
-        notes: "Sampled on the keyframes (evenly spaced, 10/6 s apart): opacity 0.95, 0.88, 0.85, 0.35, 0.05, 0."
+        sampleTimes: [0, 10.0 / 6, 10.0 / 3, 5, 20.0 / 3, 25.0 / 3, 10],
+        notes: "Sampled on the seven keyframes (evenly spaced, 10/6 s apart): opacity 0.95, 0.90, 0.88, 0.85, 0.35, 0.05, 0."
     ) { stage in
         let view = CALayer()
         view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
@@ -58,13 +58,14 @@ extension Volume2 {
     private static let case38 = Scene(
         id: "case-38", origin: .book(volume: 2, chapter: 7, section: "7.3"), title: "Keyframe path: line and circle",
         chineseTitle: "CAKeyframeAnimation 任意路径动画（直线 + 圆形）", canvas: CGRect(x: 0, y: 0, width: 414, height: 390),
-        sampleTimes: [0, 0.2, 0.4, 0.8, 1.2, 1.6],
+        sampleTimes: [0, 0.2, 0.4, 0.8, 1.2, 1.6, 2],
         notes: """
         The book's code builds the arc into `pathLine` but assigns the empty `pathArc`, and ends the arc at π/2 while \
         the prose and Fig 7.3–7.4 describe a full circle (seed error E8). The scene follows the prose and the figure: \
         one path, line then a full circle (end angle 2π, `clockwise: false`, which turns clockwise on the y-down \
         screen). Each path element is one keyframe (line, four arc quarters: 0.4 s each), so the first three \
-        samples are on the line and the last three on the circle, as in Fig 7.4.
+        samples are on the line and the next three on the circle, as in Fig 7.4; the last, at 2 s, shows the plane \
+        held back at the circle's start point (350, 200).
         """
     ) { stage in
         let imageView = planeView(on: stage)
@@ -80,9 +81,12 @@ extension Volume2 {
     /// Case 39: the login button spins half a turn while shrinking to nothing and moving to the top right.
     private static let case39 = Scene(
         id: "case-39", origin: .book(volume: 2, chapter: 7, section: "7.4"), title: "CAAnimationGroup login-button exit",
-        chineseTitle: "CAAnimationGroup 组合动画效果", canvas: CGRect(x: 0, y: 0, width: 414, height: 300),
+        chineseTitle: "CAAnimationGroup 组合动画效果", canvas: CGRect(x: 0, y: 0, width: 414, height: 330),
         sampleTimes: [0, 0.4, 0.8, 1.2, 1.6, 2],
-        notes: "At t = 1 s: rotated 90°, scale 0.5, centre (315.5, 140); at 2 s the scale is 0 and the button is gone."
+        notes: """
+        At t = 1 s: rotated 90°, scale 0.5, centre (315.5, 140); at 2 s the scale is 0 and the button is gone. The \
+        canvas reaches y = 330 because the turning button's lower corner comes down to y ≈ 313 at 0.38 s.
+        """
     ) { stage in
         let loginButton = LoginButton.make(on: stage, title: "登陆")
         stage.view.addSublayer(loginButton)

@@ -28,11 +28,26 @@ struct FilmstripTests {
         }
     }
 
-    @Test("Labels give the time with two decimals")
+    @Test("Labels give the time exactly, with at least two decimals")
     func labels() {
         #expect(Filmstrip.label(for: 0) == "t = 0.00 s")
         #expect(Filmstrip.label(for: 0.5) == "t = 0.50 s")
-        #expect(Filmstrip.label(for: 10.0 / 6) == "t = 1.67 s")
+        #expect(Filmstrip.label(for: 12) == "t = 12.00 s")
+        #expect(Filmstrip.label(for: 0.125) == "t = 0.125 s")
+        #expect(Filmstrip.label(for: 1.0625) == "t = 1.0625 s")
+        #expect(Filmstrip.label(for: 0.325) == "t = 0.325 s")
+    }
+
+    @Test("A time no short decimal gives exactly shows three decimals")
+    func inexactLabels() {
+        #expect(Filmstrip.label(for: 10.0 / 6) == "t = 1.667 s")
+        #expect(Filmstrip.label(for: 10.0 / 3) == "t = 3.333 s")
+    }
+
+    @Test("Every sample time of the catalogue labels distinctly within its scene", arguments: SceneCatalog.all.map(\.id))
+    func distinctLabels(id: String) throws {
+        let scene = try #require(SceneCatalog.scene(id: id))
+        #expect(Set(scene.sampleTimes.map(Filmstrip.label(for:))).count == scene.sampleTimes.count)
     }
 
     @Test("Bad input gives a typed error")

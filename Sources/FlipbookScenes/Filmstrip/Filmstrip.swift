@@ -58,9 +58,11 @@ public enum Filmstrip {
         return try host.renderFrameImage(at: 0, scale: scale, backgroundColor: .white)
     }
 
-    /// The label of a frame: "t = 0.50 s".
+    /// The label of a frame: the time exactly, with at least two decimals ("t = 0.50 s", "t = 0.125 s",
+    /// "t = 1.0625 s"); a time no decimal of up to six places gives exactly (10/6 s) shows three ("t = 1.667 s").
     public static func label(for time: CFTimeInterval) -> String {
-        String(format: "t = %.2f s", time)
+        let exact = (2...6).lazy.map { String(format: "%.\($0)f", time) }.first { Double($0) == time }
+        return "t = \(exact ?? String(format: "%.3f", time)) s"
     }
 }
 

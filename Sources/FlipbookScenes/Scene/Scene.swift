@@ -28,8 +28,8 @@ public struct Scene: Sendable, Identifiable {
     public let chineseTitle: String
     /// The part of the screen the frames show, in screen points (the whole screen is 414 × 736).
     public let canvas: CGRect
-    /// The sample times in seconds, in increasing order: three for simple effects, six or nine for complex ones,
-    /// one for static demos.
+    /// The sample times in seconds, in increasing order: one for a static demo, three to nine for an animation
+    /// (its start, its key moments, its end).
     public let sampleTimes: [CFTimeInterval]
     /// Notes on choices the case needed: parameters the seeds leave open, conflicts, stand-in images.
     public let notes: String
