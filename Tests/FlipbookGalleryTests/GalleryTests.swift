@@ -27,8 +27,7 @@ struct GalleryTests {
 
     @Test("The renderer writes every frame, every filmstrip and the page")
     func render() throws {
-        let scenes = try ["case-25", "A-16"].map { try #require(SceneCatalog.scene(id: $0)) }
-        let folder = Self.temporaryFolder("render")
+        let (scenes, folder) = try Self.scenes(["case-25", "A-16"], folder: "render")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try GalleryRenderer(scenes: scenes, scale: 1).render(into: folder)
         #expect(result.sceneCount == 2 && result.frameCount == 4 && result.failures.isEmpty)
@@ -46,8 +45,7 @@ struct GalleryTests {
 
     @Test("Scenes that fail are reported in order, and the page is still written")
     func failures() throws {
-        let scenes = try ["A-16", "case-25"].map { try #require(SceneCatalog.scene(id: $0)) }
-        let folder = Self.temporaryFolder("failures")
+        let (scenes, folder) = try Self.scenes(["A-16", "case-25"], folder: "failures")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try GalleryRenderer(scenes: scenes, scale: 4).render(into: folder)
         #expect(result.failures.map(\.sceneID) == ["A-16", "case-25"])
@@ -55,8 +53,9 @@ struct GalleryTests {
         #expect(FileManager.default.fileExists(atPath: "\(folder)/index.html"))
     }
 
-    /// A folder for one test's output, unique to this process and test.
-    private static func temporaryFolder(_ name: String) -> String {
-        NSTemporaryDirectory() + "flipbook-gallery-tests-\(ProcessInfo.processInfo.processIdentifier)-\(name)"
+    /// The scenes with identifiers `ids`, and a folder for one test's output, unique to this process and test.
+    private static func scenes(_ ids: [String], folder name: String) throws -> (scenes: [Scene], folder: String) {
+        let scenes = try ids.map { try #require(SceneCatalog.scene(id: $0)) }
+        return (scenes, NSTemporaryDirectory() + "flipbook-gallery-tests-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
     }
 }
