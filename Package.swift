@@ -16,7 +16,11 @@
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
-//   FlipbookGallery         the seeds' cases as scenes (layer tree + script + sample times), catalogue, filmstrips
+//   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props and stand-in images
+//   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
+//   FlipbookArticles        the articles' cases as scenes (001, 002)
+//   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
+//   FlipbookSceneTesting    golden suites of scenes: SceneSample, SceneGoldenSuite, the claim check (test support)
 //   Flipbook                umbrella re-exporting the engine modules (product)
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
@@ -87,13 +91,20 @@ let package = Package(
             dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
         ),
         .target(
-            name: "FlipbookGallery",
+            name: "FlipbookScenes",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"],
             resources: [.copy("Resources/StandIns")]
         ),
+        .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics"]),
+        .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText"]),
+        .target(
+            name: "FlipbookGallery",
+            dependencies: ["FlipbookScenes", "FlipbookVolume2", "FlipbookArticles", "FlipbookHarness", "FlipbookImageIO"]
+        ),
+        .target(name: "FlipbookSceneTesting", dependencies: ["FlipbookScenes", "FlipbookTesting"]),
         .executableTarget(
             name: "GalleryBenchmark",
-            dependencies: ["FlipbookGallery"],
+            dependencies: ["FlipbookGallery", "FlipbookScenes"],
             path: "Benchmarks/GalleryBenchmark"
         ),
         .executableTarget(
@@ -104,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
-                "Flipbook", "FlipbookGallery", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
+                "Flipbook", "FlipbookGallery", "FlipbookScenes", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -157,9 +168,14 @@ let package = Package(
             name: "FlipbookCompositorTests",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookTesting"]
         ),
+        .testTarget(name: "FlipbookVolume2Tests", dependencies: ["FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting"]),
+        .testTarget(name: "FlipbookArticlesTests", dependencies: ["FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting"]),
         .testTarget(
-            name: "FlipbookVolume2Tests",
-            dependencies: ["FlipbookGallery", "FlipbookCompositor", "FlipbookImageIO", "FlipbookTesting"]
+            name: "FlipbookGalleryTests",
+            dependencies: [
+                "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume2", "FlipbookArticles",
+                "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting",
+            ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
         .testTarget(

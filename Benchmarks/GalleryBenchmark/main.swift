@@ -7,6 +7,7 @@
 // per second and the five slowest scenes. Timing uses the monotonic clock (this is a benchmark, not a test).
 import Dispatch
 import FlipbookGallery
+import FlipbookScenes
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookGallery
+import FlipbookScenes
 import FlipbookImageIO
 
 /// `flipbook filmstrip`: a case's sample frames side by side, labelled with their times.

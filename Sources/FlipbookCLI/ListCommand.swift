@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookGallery
+import FlipbookScenes
 
 /// `flipbook list`: the cases of the gallery, one a line.
 struct ListCommand: ParsableCommand {

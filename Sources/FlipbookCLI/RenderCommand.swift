@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookGallery
+import FlipbookScenes
 import FlipbookImageIO
 
 /// `flipbook render`: one frame of one case at one time.

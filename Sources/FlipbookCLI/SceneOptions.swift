@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookGallery
+import FlipbookScenes
 
 /// The arguments every one-case command takes: the case, the scale and the PNG to write.
 struct SceneOptions: ParsableArguments {

@@ -1,0 +1,307 @@
+import FlipbookCoreAnimation
+import FlipbookGraphics
+import FlipbookScenes
+import Foundation
+
+extension Articles {
+    /// Article 002, "iOS CALayer与iOS动画 讲解及使用": Case B-7 (its seven static demos, B-7-01 … B-7-07),
+    /// B-10 … B-15, B-17 … B-22.
+    static let article002: [Scene] = layerTransformDemos + [b10, b11, b12, b13, b14, b15] + petalAndSnowflakeCases
+}
+
+// MARK: B-7: LayerTransformViewController's seven static demos
+
+extension Articles {
+    private static let layerTransformDemos: [Scene] = [
+        layerTransformDemo("01", title: "Contents and gravity", chineseTitle: "图层内容和内容模式",
+                           canvas: CGRect(origin: .zero, size: Scene.screenSize),
+                           notes: "The view's own layer shows the logo too (`self.view.layer.contents`), stretched over the screen.") { view in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+            layer.backgroundColor = SeedColor.red
+            view.addSublayer(layer)
+            layer.contents = StandIn.logo
+            layer.contentsGravity = .resizeAspect
+            view.contents = StandIn.logo
+        },
+        layerTransformDemo("02", title: "Shadow", chineseTitle: "层的阴影",
+                           canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
+            let layer = addRedSquare(to: view)
+            layer.shadowOpacity = 0.9
+            layer.shadowColor = SeedColor.yellow
+            layer.shadowOffset = CGSize(width: 10, height: -10)
+            layer.shadowRadius = 10
+        },
+        layerTransformDemo("03", title: "Shadow path", chineseTitle: "阴影路径",
+                           canvas: CGRect(x: 0, y: 0, width: 290, height: 290)) { view in
+            let layer = addRedSquare(to: view)
+            layer.shadowOpacity = 1.0
+            layer.shadowColor = SeedColor.yellow
+            let path = CGMutablePath()
+            path.addEllipse(in: CGRect(x: 0, y: 0, width: 200, height: 200))
+            layer.shadowPath = path
+        },
+        layerTransformDemo("04", title: "masksToBounds", chineseTitle: "剪切超过父图层的部分",
+                           canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
+            let layer = addRedSquare(to: view)
+            let layer2 = CALayer()
+            layer2.frame = CGRect(x: 30, y: 30, width: 100, height: 100)
+            layer2.backgroundColor = SeedColor.blue
+            layer.addSublayer(layer2)
+            layer.masksToBounds = true
+        },
+        layerTransformDemo("05", title: "Border and corner radius", chineseTitle: "图层添加边框和圆角",
+                           canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
+            let layer = addRedSquare(to: view)
+            layer.borderColor = SeedColor.green
+            layer.borderWidth = 3
+            layer.cornerRadius = 10
+        },
+        layerTransformDemo("06", title: "contentsRect tiling", chineseTitle: "剪切图片的一部分",
+                           canvas: CGRect(x: 40, y: 60, width: 290, height: 350),
+                           notes: "The nine `UIView`s are layers with the views' frames.") { view in
+            let width: CGFloat = 80
+            let height: CGFloat = 100
+            let sapce: CGFloat = 3
+            for i in 0..<9 {
+                let tile = CALayer()
+                tile.frame = CGRect(x: 60 + (width + sapce) * CGFloat(i % 3), y: 80 + (height + sapce) * CGFloat(i / 3),
+                                    width: width, height: height)
+                tile.backgroundColor = SeedColor.red
+                tile.contents = StandIn.logo
+                tile.contentsRect = CGRect(x: 1.0 / 3.0 * CGFloat(i % 3), y: 1.0 / 3.0 * CGFloat(i / 3),
+                                           width: 1.0 / 3.0, height: 1.0 / 3.0)
+                view.addSublayer(tile)
+            }
+        },
+        layerTransformDemo("07", title: "Affine transform", chineseTitle: "仿射变换",
+                           canvas: CGRect(x: 0, y: 20, width: 360, height: 380)) { view in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 60, y: 60, width: 200, height: 300)
+            layer.backgroundColor = SeedColor.red
+            view.addSublayer(layer)
+            layer.contents = StandIn.logo
+            layer.setAffineTransform(CGAffineTransform(rotationAngle: 45 * .pi / 180))
+        },
+    ]
+
+    /// The layer most of B-7's methods start with: `CALayer`, frame (60, 60, 100, 100), red, on the view's layer.
+    private static func addRedSquare(to view: CALayer) -> CALayer {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
+        layer.backgroundColor = SeedColor.red
+        view.addSublayer(layer)
+        return layer
+    }
+
+    /// One of B-7's methods (`…_01` … `…_07`), building its layers on the white view; a still frame.
+    private static func layerTransformDemo(_ number: String, title: String, chineseTitle: String, canvas: CGRect,
+                                           notes: String = "",
+                                           build: @escaping @Sendable (CALayer) -> Void) -> Scene {
+        Scene(id: "B-7-\(number)", origin: .article(number: 2, section: "§4 LayerTransformViewController"),
+              title: "Static layer demo \(number): \(title)", chineseTitle: chineseTitle, canvas: canvas,
+              sampleTimes: [0], notes: ["`logo` is a stand-in.", notes].filter { !$0.isEmpty }.joined(separator: " ")) { stage in
+            build(stage.view)
+        }
+    }
+}
+
+// MARK: B-10 … B-15: implicit animation and layer drawing
+
+extension Articles {
+    /// B-10: a circle in the middle of the screen; each tap moves it to the touch, growing it to 200 points and
+    /// turning it pink, or shrinking it back to 50 points and blue — all implicitly animated.
+    private static let b10 = Scene(
+        id: "B-10", origin: .article(number: 2, section: "§8 二 CALayer implicit animation"),
+        title: "Implicit animation on a standalone layer", chineseTitle: "CALayer隐式动画",
+        canvas: CGRect(x: 0, y: 140, width: 414, height: 400), sampleTimes: [0, 0.125, 0.25, 0.5, 0.625, 0.75],
+        notes: "The taps are at (300, 250) at 0 s and (120, 450) at 0.5 s. The corner radius stays 25, as in the code."
+    ) { stage in
+        let kWidth: CGFloat = 50.0
+        let size = stage.screenSize
+        let layer = CALayer()
+        layer.backgroundColor = CGColor(red: 0, green: 146 / 255.0, blue: 1.0, alpha: 1.0)
+        layer.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        layer.bounds = CGRect(x: 0, y: 0, width: kWidth, height: kWidth)
+        layer.cornerRadius = kWidth / 2
+        layer.shadowColor = SeedColor.gray
+        layer.shadowOffset = CGSize(width: 2, height: 2)
+        layer.shadowOpacity = 0.9
+        stage.view.addSublayer(layer)
+        for (time, position) in [(0.0, CGPoint(x: 300, y: 250)), (0.5, CGPoint(x: 120, y: 450))] {
+            stage.at(time, "touchesBegan at (\(Int(position.x)), \(Int(position.y)))") {
+                var width = layer.bounds.size.width
+                if width == kWidth {
+                    width = 4 * kWidth
+                    layer.backgroundColor = CGColor(red: 1.0, green: 0.1, blue: 0.7, alpha: 1.0)
+                } else {
+                    width = kWidth
+                    layer.backgroundColor = CGColor(red: 0, green: 146 / 255.0, blue: 1.0, alpha: 1.0)
+                }
+                layer.position = position
+                layer.bounds = CGRect(x: 0, y: 0, width: width, height: width)
+            }
+        }
+    }
+
+    /// The canvas around the 150-point photo at (160, 200).
+    private static let photoCanvas = CGRect(x: 60, y: 100, width: 200, height: 200)
+    private static let photoHeight: CGFloat = 150
+    private static let photoPosition = CGPoint(x: 160, y: 200)
+
+    /// B-11: a circular photo drawn by the layer's delegate (with the CTM flipped so the image is upright).
+    private static let b11 = Scene(
+        id: "B-11", origin: .article(number: 2, section: "§8 三 Drawing through the layer delegate"),
+        title: "Circular photo drawn by the layer delegate", chineseTitle: "通过代理方法绘制图",
+        canvas: photoCanvas, sampleTimes: [0], notes: "`girls.jpg` is a stand-in."
+    ) { stage in
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: photoHeight, height: photoHeight)
+        layer.position = photoPosition
+        layer.cornerRadius = photoHeight / 2.0
+        layer.masksToBounds = true
+        layer.borderColor = SeedColor.cyan
+        layer.borderWidth = 2
+        addDrawnPhoto(layer, on: stage)
+    }
+
+    /// B-12: the circular photo over a second, cyan layer that casts the shadow (masksToBounds clips shadows).
+    private static let b12 = Scene(
+        id: "B-12", origin: .article(number: 2, section: "§8 三 Extension 1"),
+        title: "Shadowed circular photo", chineseTitle: "扩展1：带阴影的圆形图片",
+        canvas: photoCanvas, sampleTimes: [0], notes: "`girls.jpg` is a stand-in."
+    ) { stage in
+        addShadowLayer(on: stage, borderColor: SeedColor.gray)
+        addDrawnPhoto(photoContainer(borderWidth: 2), on: stage)
+    }
+
+    /// B-13: the photo set as `contents` and the layer turned half a turn about x.
+    private static let b13 = Scene(
+        id: "B-13", origin: .article(number: 2, section: "§8 三 Extension 2"),
+        title: "Photo as contents, turned about x", chineseTitle: "扩展2：图层的形变",
+        canvas: photoCanvas, sampleTimes: [0],
+        notes: """
+        The article's code sets the image as `contents` (which Core Animation shows upright) and then turns the layer \
+        by π about x, as the original did for an image drawn without flipping the context. On Apple platforms that \
+        shows the contents upside down, and so does the scene (the code is followed, not the prose). \
+        `girls.jpg` is a stand-in.
+        """
+    ) { stage in
+        addShadowLayer(on: stage, borderColor: SeedColor.gray)
+        let layer = photoContainer(borderWidth: nil)
+        layer.contents = StandIn.girls
+        layer.setValue(Double.pi, forKeyPath: "transform.rotation.x")
+        stage.view.addSublayer(layer)
+    }
+
+    /// B-14: Kenshin Cui's version: the photo set as `contents`, no drawing.
+    private static let b14 = Scene(
+        id: "B-14", origin: .article(number: 2, section: "§8 三 Setting contents directly"),
+        title: "Circular photo from contents", chineseTitle: "直接设置图层内容",
+        canvas: photoCanvas, sampleTimes: [0], notes: "`photo.jpg` is a stand-in."
+    ) { stage in
+        addShadowLayer(on: stage, borderColor: SeedColor.white)
+        let layer = photoContainer(borderWidth: 2)
+        layer.contents = StandIn.photo
+        stage.view.addSublayer(layer)
+    }
+
+    /// B-15: a custom layer (`ZXCALayer`) drawing a green star in `draw(in:)` on a blue square.
+    private static let b15 = Scene(
+        id: "B-15", origin: .article(number: 2, section: "§8 Drawing in a custom layer"),
+        title: "Custom layer drawing a star", chineseTitle: "使用自定义图层绘图",
+        canvas: CGRect(x: 40, y: 160, width: 240, height: 250), sampleTimes: [0],
+        notes: "`ZXView` (frame = screen) is a layer with the view's background colour."
+    ) { stage in
+        let zxView = CALayer()
+        zxView.frame = CGRect(origin: .zero, size: stage.screenSize)
+        zxView.backgroundColor = CGColor(red: 249 / 255.0, green: 249 / 255.0, blue: 249 / 255.0, alpha: 1)
+        stage.view.addSublayer(zxView)
+        let layer = ZXCALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 185, height: 185)
+        layer.position = CGPoint(x: 160, y: 284)
+        layer.backgroundColor = CGColor(red: 0, green: 146 / 255.0, blue: 1.0, alpha: 1.0)
+        layer.contentsScale = stage.screenScale
+        layer.setNeedsDisplay()
+        zxView.addSublayer(layer)
+    }
+
+    /// B-11 and B-12: the view controller becomes `layer`'s delegate (drawing `girls.jpg`), the layer is added to
+    /// the view and `setNeedsDisplay()` is called.
+    private static func addDrawnPhoto(_ layer: CALayer, on stage: SceneStage) {
+        let drawer = PhotoDrawer(image: StandIn.girls, height: photoHeight)
+        stage.own(drawer)
+        layer.delegate = drawer
+        layer.contentsScale = stage.screenScale
+        stage.view.addSublayer(layer)
+        layer.setNeedsDisplay()
+    }
+
+    /// B-12 … B-14's `layerShadow`: the photo's bounds and position, cyan, grey shadow offset (2, 1), opacity 1.
+    private static func addShadowLayer(on stage: SceneStage, borderColor: CGColor) {
+        let layerShadow = CALayer()
+        layerShadow.bounds = CGRect(x: 0, y: 0, width: photoHeight, height: photoHeight)
+        layerShadow.position = photoPosition
+        layerShadow.cornerRadius = photoHeight / 2
+        layerShadow.shadowColor = SeedColor.gray
+        layerShadow.shadowOffset = CGSize(width: 2, height: 1)
+        layerShadow.borderColor = borderColor
+        layerShadow.shadowOpacity = 1
+        layerShadow.backgroundColor = SeedColor.cyan
+        layerShadow.borderWidth = 2
+        stage.view.addSublayer(layerShadow)
+    }
+
+    /// B-12 … B-14's container layer: red, round, clipping, white border (`borderWidth` when the code sets one).
+    private static func photoContainer(borderWidth: CGFloat?) -> CALayer {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: photoHeight, height: photoHeight)
+        layer.position = photoPosition
+        layer.backgroundColor = SeedColor.red
+        layer.cornerRadius = photoHeight / 2
+        layer.masksToBounds = true
+        if let borderWidth { layer.borderWidth = borderWidth }
+        layer.borderColor = SeedColor.white
+        return layer
+    }
+}
+
+/// B-11 and B-12's view controller as layer delegate: `drawLayer:inContext:` flips the CTM and draws the photo.
+private final class PhotoDrawer: CALayerDelegate {
+    let image: CGImage?
+    let height: CGFloat
+
+    init(image: CGImage?, height: CGFloat) {
+        self.image = image
+        self.height = height
+    }
+
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard let image else { return }
+        ctx.saveGState()
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.translateBy(x: 0, y: -height)
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: height, height: height))
+        ctx.restoreGState()
+    }
+}
+
+/// B-15's custom layer: a green star filled and stroked in `draw(in:)`.
+private final class ZXCALayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(red: 135.0 / 255.0, green: 232.0 / 255.0, blue: 84.0 / 255.0, alpha: 1)
+        ctx.setStrokeColor(red: 135.0 / 255.0, green: 232.0 / 255.0, blue: 84.0 / 255.0, alpha: 1)
+        ctx.move(to: CGPoint(x: 94.5, y: 33.5))
+        ctx.addLine(to: CGPoint(x: 104.02, y: 47.39))
+        ctx.addLine(to: CGPoint(x: 120.18, y: 52.16))
+        ctx.addLine(to: CGPoint(x: 109.91, y: 65.51))
+        ctx.addLine(to: CGPoint(x: 110.37, y: 82.34))
+        ctx.addLine(to: CGPoint(x: 94.5, y: 76.7))
+        ctx.addLine(to: CGPoint(x: 78.63, y: 82.34))
+        ctx.addLine(to: CGPoint(x: 79.09, y: 65.51))
+        ctx.addLine(to: CGPoint(x: 68.82, y: 52.16))
+        ctx.addLine(to: CGPoint(x: 84.98, y: 47.39))
+        ctx.closePath()
+        ctx.drawPath(using: .fillStroke)
+    }
+}

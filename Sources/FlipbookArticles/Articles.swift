@@ -1,0 +1,7 @@
+import FlipbookScenes
+
+/// The blog articles of the seeds: the cases Flipbook renders, ported from the articles' code.
+public enum Articles {
+    /// Every scene of the articles in their order: article 001 (A-…), then article 002 (B-…).
+    public static let scenes: [Scene] = article001 + article002
+}

@@ -1,0 +1,86 @@
+import FlipbookHarness
+import FlipbookScenes
+import Foundation
+
+/// The gallery's `index.html`: the cases grouped by volume and chapter (or article), each with its titles, origin,
+/// filmstrip and links to its frames, as ``GalleryRenderer`` lays them out (`<id>/filmstrip.png`,
+/// `<id>/t=0.500.png`).
+public struct GalleryPage: Sendable {
+    /// The scenes on the page, in order; consecutive scenes of the same group share a heading.
+    public let scenes: [Scene]
+    /// The scale the frames were rendered at, in pixels per point (stated on the page).
+    public let scale: Int
+
+    /// Creates the page of `scenes` rendered at `scale`.
+    public init(scenes: [Scene], scale: Int) {
+        self.scenes = scenes
+        self.scale = scale
+    }
+
+    /// The file name of a frame: `t=0.500.png`.
+    public static func frameFileName(_ time: Double) -> String {
+        "t=" + GoldenIdentifier.formatTime(time) + ".png"
+    }
+
+    /// The page's HTML: a contents line with one link per group, then one section per group with a card per scene.
+    public func html() -> String {
+        var groups: [(name: String, scenes: [Scene])] = []
+        for scene in scenes {
+            let name = scene.origin.group.description
+            if groups.last?.name == name {
+                groups[groups.count - 1].scenes.append(scene)
+            } else {
+                groups.append((name, [scene]))
+            }
+        }
+        let contents = groups.map { "<a href=\"#\(anchor($0.name))\">\(escape($0.name))</a> (\($0.scenes.count))" }.joined(separator: " · ")
+        let sections = groups.map { group in
+            "<h2 id=\"\(anchor(group.name))\">\(escape(group.name))</h2>\n" + group.scenes.map(card).joined(separator: "\n")
+        }.joined(separator: "\n")
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Flipbook gallery</title>
+        <style>
+        body { font: 14px/1.4 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; background: #fafafa; }
+        h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #ddd; }
+        .case { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 12px 16px; margin: 12px 0; }
+        .case h3 { font-size: 15px; margin: 0 0 2px; } .zh { color: #555; font-weight: normal; }
+        .meta { color: #666; font-size: 12px; margin-bottom: 8px; } .notes { color: #444; font-size: 12px; margin-top: 6px; }
+        .strip img { max-width: 100%; border: 1px solid #ccc; }
+        .frames a { font-size: 12px; margin-right: 8px; }
+        </style>
+        </head>
+        <body>
+        <h1>Flipbook gallery</h1>
+        <p>\(scenes.count) cases of the book and the articles, rendered headlessly at scale \(scale). \(contents)</p>
+        \(sections)
+        </body>
+        </html>
+        """
+    }
+
+    private func card(_ scene: Scene) -> String {
+        let frames = scene.sampleTimes.map { time in
+            "<a href=\"\(scene.id)/\(Self.frameFileName(time))\">\(escape(Filmstrip.label(for: time)))</a>"
+        }.joined()
+        let notes = scene.notes.isEmpty ? "" : "<div class=\"notes\">\(escape(scene.notes))</div>"
+        return """
+        <div class="case" id="\(escape(scene.id))">
+        <h3>\(escape(scene.id)) · \(escape(scene.title)) <span class="zh">\(escape(scene.chineseTitle))</span></h3>
+        <div class="meta">\(escape(scene.origin.description))</div>
+        <div class="strip"><img src="\(scene.id)/filmstrip.png" alt="\(escape(scene.id)) filmstrip"></div>
+        <div class="frames">\(frames)</div>
+        \(notes)
+        </div>
+        """
+    }
+
+    private func anchor(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    private func escape(_ text: String) -> String { HTMLText.escape(text) }
+}

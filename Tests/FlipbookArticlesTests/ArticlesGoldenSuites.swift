@@ -1,0 +1,15 @@
+import FlipbookArticles
+import FlipbookSceneTesting
+import Testing
+
+/// The golden suites of the articles claim each of their scenes exactly once.
+@Suite("Articles golden suites")
+struct ArticlesGoldenSuites {
+    /// Every golden suite of this test target.
+    static var all: [any SceneGoldenSuite.Type] { [Article001Goldens.self, Article002Goldens.self] }
+
+    @Test("Every scene of the articles is claimed by exactly one golden suite")
+    func coverage() {
+        expectEachScene(of: Articles.scenes, claimedOnceBy: Self.all)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import FlipbookGallery
+import FlipbookArticles
+import FlipbookScenes
+import FlipbookVolume2
+import Testing
+
+/// The catalogue's shape: identifiers, sample times, canvases and scripts.
+@Suite("Catalogue")
+struct CatalogueTests {
+    @Test("Identifiers are unique and every scene is found by its identifier")
+    func identifiers() {
+        let ids = SceneCatalog.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(SceneCatalog.scene(id: id)?.id == id) }
+        #expect(SceneCatalog.scene(id: "CASE-25")?.id == "case-25")
+        #expect(SceneCatalog.scene(id: "case-999") == nil)
+    }
+
+    @Test("Sample times are one (a static demo) or 3 to 9 increasing, finite, non-negative times",
+          arguments: SceneCatalog.all.map(\.id))
+    func sampleTimes(id: String) throws {
+        let scene = try #require(SceneCatalog.scene(id: id))
+        #expect(scene.sampleTimes.count == 1 || (3...9).contains(scene.sampleTimes.count))
+        #expect(scene.sampleTimes == scene.sampleTimes.sorted())
+        #expect(Set(scene.sampleTimes).count == scene.sampleTimes.count)
+        #expect(scene.sampleTimes.allSatisfy { $0.isFinite && $0 >= 0 })
+    }
+
+    @Test("Canvases lie on the 414 × 736 screen and have whole-point sizes", arguments: SceneCatalog.all.map(\.id))
+    func canvas(id: String) throws {
+        let scene = try #require(SceneCatalog.scene(id: id))
+        let screen = CGRect(origin: .zero, size: Scene.screenSize)
+        #expect(screen.contains(scene.canvas))
+        #expect(scene.canvasSize.width == scene.canvasSize.width.rounded())
+        #expect(scene.canvasSize.height == scene.canvasSize.height.rounded())
+    }
+
+    @Test("The login button cases add their animation in viewWillAppear at t = 0")
+    func loginButtonScript() throws {
+        let scene = try #require(SceneCatalog.scene(id: "case-25"))
+        let script = scene.script
+        #expect(script.count == 1)
+        #expect(script.first?.time == 0)
+        #expect(script.first?.description.hasPrefix("viewWillAppear") == true)
+    }
+
+    @Test("Origins group the scenes as the book and the articles do")
+    func origins() throws {
+        let scene = try #require(SceneCatalog.scene(id: "case-25"))
+        #expect(scene.origin == .book(volume: 2, chapter: 6, section: "6.3.1"))
+        #expect(scene.origin.group == .book(volume: 2, chapter: 6))
+        #expect(scene.origin.group.description == "Volume 2 · Chapter 6")
+        #expect(scene.origin.description == "Volume 2 · Chapter 6 · §6.3.1")
+        #expect(SceneOrigin.article(number: 1, section: "Implicit animation").group == .article(number: 1))
+        #expect(SceneGroup.article(number: 1).description == "Article 001")
+        #expect(SceneOrigin.article(number: 2, section: "§4").description == "Article 002 · §4")
+    }
+
+    /// Each scene module's test target checks that its golden suites claim each of the module's scenes once; with
+    /// this test, every scene of the catalogue is claimed by exactly one golden suite.
+    @Test("The catalogue is the scene modules' scenes, each scene in one module holding only its own groups")
+    func modules() {
+        let modules = [Volume2.scenes, Articles.scenes]
+        #expect(SceneCatalog.all.map(\.id).sorted() == modules.flatMap { $0.map(\.id) }.sorted())
+        #expect(Volume2.scenes.allSatisfy { if case .book(volume: 2, _) = $0.origin.group { true } else { false } })
+        #expect(Articles.scenes.allSatisfy { if case .article = $0.origin.group { true } else { false } })
+    }
+}
