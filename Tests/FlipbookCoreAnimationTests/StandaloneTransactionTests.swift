@@ -52,12 +52,14 @@ struct StandaloneTransactionTests {
         CATransaction.begin()
         CATransaction.setCompletionBlock { runs += 1 }
         CATransaction.begin()
-        CATransaction.commit()
-        #expect(runs == 0)
+        CATransaction.completionBlock()?()   // the getter finds the outer transaction's block
         CATransaction.commit()
         #expect(runs == 1)
-        CATransaction.setCompletionBlock { runs += 1 }   // no transaction open: its own, committed at once
+        CATransaction.commit()
         #expect(runs == 2)
+        #expect(CATransaction.completionBlock() == nil)
+        CATransaction.setCompletionBlock { runs += 1 }   // no transaction open: its own, committed at once
+        #expect(runs == 3)
     }
 
     @Test("Changing a standalone layer inside a transaction adds its implicit animations with the transaction's timing")

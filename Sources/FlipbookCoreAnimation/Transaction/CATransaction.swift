@@ -12,8 +12,9 @@ import Foundation
 /// enclosing ones, then to the defaults), and a property change made inside one runs the layer's action —
 /// changing an animatable property of a standalone layer adds its implicit animation, with the transaction's
 /// duration and timing function, unless actions are disabled. A transaction must begin and commit on the same
-/// thread (do not suspend inside one). There is no run loop, so no implicit transaction is left open, as
-/// Apple's guide asks of threads without a run loop ("you must use explicit transactions"):
+/// thread (do not suspend inside one); an unbalanced `begin()` stays open there until a `commit()`. There is no
+/// run loop, so no implicit transaction is left open — Apple's guide likewise asks threads without a run loop to
+/// "use explicit transactions":
 /// - a property change made with no transaction open applies at once and runs no action (it does not animate);
 /// - any other call made with no transaction open — a setter, an added animation — forms an implicit
 ///   transaction of its own that commits before the call returns: the setter's value does not outlive the call,
