@@ -49,6 +49,21 @@ struct PendingContentRenderingTests {
         #expect(canvas.box(where: Probe.isGreen).map { $0 == (0, 0, 20, 20) } == true)
     }
 
+    @Test("inside a host, text changed in the current turn is drawn before the turn commits")
+    func insideHost() throws {
+        let host = LayerHost(size: CGSize(width: 60, height: 40))
+        let text = CATextLayer()
+        let canvas = try host.perform {
+            CATransaction.setDisableActions(true)
+            text.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+            host.rootLayer.addSublayer(text)
+            text.string = "W"
+            text.foregroundColor = Probe.blue
+            return try render(text, width: 60, height: 40)
+        }
+        #expect(canvas.box(where: Probe.isBlue) != nil)
+    }
+
     /// Renders `layer` with `render(in:)` into a transparent UIKit-style (y-down) context of the given size.
     private func render(_ layer: CALayer, width: Int, height: Int) throws -> TestCanvas {
         let context = try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
