@@ -51,19 +51,6 @@ struct CATransactionTests {
         host.perform { #expect(layer.animation(forKey: "opacity") != nil) }
     }
 
-    @Test("Outside a host, transactions do nothing and completion blocks run at once")
-    func outsideHost() {
-        var ran = false
-        CATransaction.begin()
-        CATransaction.setAnimationDuration(3)
-        #expect(CATransaction.animationDuration() == 0.25)
-        CATransaction.setCompletionBlock { ran = true }
-        CATransaction.commit()
-        CATransaction.flush()
-        #expect(ran)
-        #expect(CACurrentMediaTime() == 0)
-    }
-
     @Test("The completion block waits for every animation added in its transaction")
     func completionWaits() {
         let (host, layer) = makeHostWithLayer()

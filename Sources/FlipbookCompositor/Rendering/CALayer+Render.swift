@@ -8,7 +8,9 @@ extension CALayer {
     /// context's current user space (the layer's own `position` and `transform` are not applied).
     ///
     /// As Apple's: it draws the receiver's values — call it on `presentation()` to draw what is on screen
-    /// mid-animation — with shadows, backgrounds, contents, sublayers, borders, masks and group opacity.
+    /// mid-animation — with shadows, backgrounds, contents, sublayers, borders, masks and group opacity. Layers of
+    /// the tree still marked with `setNeedsLayout()`/`setNeedsDisplay()` (a `CATextLayer` whose text just changed, a
+    /// layer whose `draw(in:)` has not run yet) are laid out and displayed first, as iOS does, in or outside a host.
     /// Unlike Apple's, which skips layers with 3D transforms, layers under perspective are rendered
     /// projected. The tree is composited offscreen and then drawn into the context as one image, through the
     /// context's clip, alpha and blend mode. A UIKit-style context (y down) shows the layer upright; an
@@ -20,6 +22,7 @@ extension CALayer {
                                                      c: Double(userToDevice.c), d: Double(userToDevice.d),
                                                      tx: Double(userToDevice.tx), ty: Double(userToDevice.ty)))
         guard projection.determinant != 0, projection.determinant.isFinite else { return }
+        layoutAndDisplayPending()
         redisplayAnimatedDrawing()
         let compositor = Compositor(frontFacingSign: projection.determinant)
         guard let area = compositor.extent(of: self), let deviceArea = projection.projectedBounds(of: area) else { return }

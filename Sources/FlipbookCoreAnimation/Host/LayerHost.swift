@@ -32,12 +32,11 @@ public final class LayerHost: @unchecked Sendable {
     /// The time of frame 0; display-link frames fire at `referenceTime + k / framesPerSecond`.
     let referenceTime: CFTimeInterval
 
-    let transactions = TransactionStack()
+    private(set) lazy var transactions = TransactionStack(host: self)
     /// Set when some layer asked for layout or display; the next commit walks the tree.
     var needsLayoutOrDisplay = false
     /// Bumped whenever layer timing or the tree changes, so records recompute their media start and end times.
     var timingGeneration = 0
-    private var pendingEntries: [AnimationEntry] = []
     private var records: [AnimationRecord] = [] {
         didSet { earliestRecordEvent = nil }
     }
@@ -209,55 +208,50 @@ public final class LayerHost: @unchecked Sendable {
 
     /// Closes the current turn: every open transaction commits (an unbalanced `begin()` is closed here).
     private func endTurn() {
-        while let frame = transactions.pop() { finish(frame) }
+        transactions.commitAll()
     }
 
-    func commitInnermost() {
-        guard let frame = transactions.pop() else { return }
-        finish(frame)
-    }
-
-    func flush() {
-        guard let frame = transactions.popImplicitIfAlone() else { return }
-        finish(frame)
-    }
-
-    private func finish(_ frame: TransactionStack.Frame) {
-        if let block = frame.values[CATransaction.completionBlockKey] as? () -> Void {
-            completionGroups.append(CompletionGroup(remaining: frame.animationIDs, block: block))
-        }
-        if transactions.isEmpty { commitChanges() }
-    }
-
-    /// The outermost commit: layout and display, then the added animations start their clocks.
-    private func commitChanges() {
+    /// The outermost commit: layout and display, then the added animations start their clocks and the completion
+    /// blocks of the committed transactions wait for them.
+    func commitChanges() {
         if needsLayoutOrDisplay {
             needsLayoutOrDisplay = false
             rootLayer.layoutAndDisplayIfNeeded()
         }
-        for entry in pendingEntries {
-            guard let layer = entry.layer else { continue }
-            if entry.animation.beginTime == 0 { entry.animation.beginTime = layer.currentLocalTime }
-            entry.isCommitted = true
+        let (entries, groups) = transactions.takeCommitted()
+        for entry in entries where entry.commit() {
             records.append(AnimationRecord(entry: entry, host: self))
         }
-        pendingEntries = []
-        for group in completionGroups { group.isActive = true }
+        completionGroups += groups
     }
 
     // MARK: Animation bookkeeping
 
     func animationAdded(_ entry: AnimationEntry) {
-        entry.id = makeIdentifier()
-        transactions.recordAnimation(entry.id)
-        pendingEntries.append(entry)
+        entry.host = self
+        transactions.animationAdded(entry)
+    }
+
+    /// Takes over the animations committed outside any host in `layer`'s subtree, which joins this host's tree:
+    /// they start with the current transaction's commit (those whose `beginTime` the standalone commit set begin
+    /// then; an explicit `beginTime` is kept), and their completion blocks wait for them here.
+    func adoptAnimations(of layer: CALayer) {
+        for entry in layer.animationEntries where entry.host == nil && entry.isCommitted {
+            for group in entry.completionGroups where !completionGroups.contains(where: { $0 === group }) {
+                completionGroups.append(group)
+            }
+            if entry.startsAtCommit { entry.animation.beginTime = 0 }
+            entry.isCommitted = false
+            entry.host = self
+            transactions.animationCarriedIn(entry)
+        }
+        for sublayer in layer.sublayers ?? [] { adoptAnimations(of: sublayer) }
+        if let mask = layer.mask { adoptAnimations(of: mask) }
     }
 
     func animationRemoved(_ entry: AnimationEntry) {
         if !entry.isCommitted {
-            pendingEntries.removeAll { $0 === entry }
-            transactions.forgetAnimation(entry.id)
-            for group in completionGroups { group.remaining.remove(entry.id) }
+            transactions.animationRemovedBeforeCommit(entry)
             return
         }
         guard let record = records.first(where: { $0.entry === entry }), !record.isFinished else { return }
@@ -282,7 +276,7 @@ public final class LayerHost: @unchecked Sendable {
             if progressed || earliestRecordEventTime.map({ $0 <= currentTime }) == true {
                 startAndEndDueRecords(progressed: &progressed)
             }
-            for group in completionGroups where group.isActive && group.remaining.isEmpty && !group.hasRun {
+            for group in completionGroups where group.isDue {
                 group.hasRun = true
                 progressed = true
                 callback(group.block)
@@ -324,7 +318,7 @@ public final class LayerHost: @unchecked Sendable {
     }
 
     private func complete(_ record: AnimationRecord) {
-        for group in completionGroups { group.remaining.remove(record.entry.id) }
+        record.entry.leaveCompletionGroups()
     }
 
     /// Runs a callback as its own turn: its changes commit right after it.
@@ -379,18 +373,4 @@ final class AnimationRecord {
     }
 
     private static func finite(_ t: CFTimeInterval) -> CFTimeInterval? { t.isFinite ? t : nil }
-}
-
-/// A transaction's completion block waiting for the animations added in it.
-final class CompletionGroup {
-    var remaining: Set<Int>
-    let block: () -> Void
-    /// Set when the outermost transaction commits.
-    var isActive = false
-    var hasRun = false
-
-    init(remaining: Set<Int>, block: @escaping () -> Void) {
-        self.remaining = remaining
-        self.block = block
-    }
 }

@@ -33,6 +33,7 @@ extension CALayer {
         _sublayers = sublayers
         layer._superlayer = self
         noteTreeChange()
+        LayerHost.current?.adoptAnimations(of: layer)
     }
 
     /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).

@@ -430,23 +430,25 @@ open class CALayer: CAMediaTiming {
         changeValue(forKey: key) { self[keyPath: storage] = newValue }
     }
 
-    /// Applies a model change with `store` and runs the action for `key` (see ``action(forKey:)``) when the layer
-    /// is in a host, not a presentation copy, and the transaction does not disable actions. As on Apple, the
+    /// Applies a model change with `store` and runs the action for `key` (see ``action(forKey:)``) when the change
+    /// joins a transaction (in a host, or outside one while a transaction is open, see ``CATransaction``), the
+    /// layer is not a presentation copy, and the transaction does not disable actions. As on Apple, the
     /// action is looked up *before* the value changes (a delegate can read the old value) and run after.
     /// Subclasses call it from the setters of their own animatable properties.
     package func changeValue(forKey key: String, _ store: () -> Void) {
-        guard !isPresentationCopy, let host = LayerHost.current else {
+        guard !isPresentationCopy, let transactions = TransactionStack.current else {
             store()
             return
         }
-        host.transactions.noteChange()
-        let action = host.transactions.disableActions ? nil : action(forKey: key)
+        transactions.noteChange()
+        let action = transactions.disableActions ? nil : action(forKey: key)
         let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
         store()
-        if LayerProperty.timingKeys.contains(key) { host.timingGeneration += 1 }
+        let host = transactions.host
+        if LayerProperty.timingKeys.contains(key) { host?.timingGeneration += 1 }
         if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {
             _needsDisplay = true
-            host.needsLayoutOrDisplay = true
+            host?.needsLayoutOrDisplay = true
         }
         guard let action else { return }
         implicitPreviousValue = (key, previous)
