@@ -19,8 +19,10 @@ extension CALayer {
         return animation
     }
 
+    /// Whether a change of `key` animates implicitly: as the property table declares, and for a custom key when
+    /// its value can be interpolated.
     func implicitlyAnimates(_ key: String) -> Bool {
-        if let property = LayerProperty(key: key) { return property.isImplicitlyAnimatable }
+        if let property = propertyTable[key] { return property.animation.isImplicit }
         guard let value = AnimationValue(value(forKey: key)) else { return false }
         return !value.isDiscrete
     }
