@@ -15,7 +15,7 @@ extension CALayer {
         guard implicitlyAnimates(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
 

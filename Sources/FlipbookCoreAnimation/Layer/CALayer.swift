@@ -397,7 +397,8 @@ open class CALayer: CAMediaTiming {
     /// search and means no action. When all four are nil and the property animates implicitly (an "Animatable"
     /// property with interpolated values, as the class's property table declares, or a custom key holding an
     /// interpolatable value), the result is the implicit
-    /// animation: a `CABasicAnimation` of `event` with the transaction's duration and timing function.
+    /// animation: a `CABasicAnimation` of `event` with the transaction's duration and timing function (Core
+    /// Animation's default curve, `CAMediaTimingFunction(name: .default)`, when the transaction sets none).
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 
     /// The class's default action for `event`: `nil` for `CALayer` (as measured on Apple).
