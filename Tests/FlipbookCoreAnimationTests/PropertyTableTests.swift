@@ -10,16 +10,20 @@ struct PropertyTableTests {
     final class GaugeLayer: CALayer, LayerPropertyDeclaring {
         var level: CGFloat = 0.25
 
+        struct Properties {
+            static let declared = Properties()
+            let needle = LayerProperty("needle", \GaugeLayer.needle, storage: .at(\.level), animation: .interpolated,
+                                       needsDisplay: true)
+        }
+
+        static let layerProperties = CALayer.Properties.table.appending(declaredIn: Properties.declared,
+                                                                          defaults: { GaugeLayer() })
+
         /// The needle's level, 0…1. Default 0.25. Animatable.
         var needle: CGFloat {
             get { level }
-            set { update(Self.needleProperty, newValue) }
+            set { update(Properties.declared.needle, newValue) }
         }
-
-        static let needleProperty = LayerProperty("needle", \GaugeLayer.needle, storage: .at(\.level),
-                                                  animation: .interpolated, needsDisplay: true)
-        static let layerProperties = CALayer.Properties.table.appending([needleProperty.descriptor],
-                                                                          defaults: { GaugeLayer() })
 
         override init() { super.init() }
 
@@ -43,9 +47,11 @@ struct PropertyTableTests {
 
     @Test("A later declaration with the same key replaces the earlier one")
     func replacement() {
-        let table = CALayer.Properties.table.appending([GaugeLayer.needleProperty.descriptor], defaults: { CALayer() })
-        let again = table.appending([GaugeLayer.needleProperty.descriptor], defaults: { CALayer() })
+        let needle = GaugeLayer.Properties.declared.needle.descriptor
+        let table = CALayer.Properties.table.appending([needle], defaults: { CALayer() })
+        let again = table.appending([needle], defaults: { CALayer() })
         #expect(again.descriptors.count == table.descriptors.count)
+        #expect(GaugeLayer.propertyTable.descriptors.last === needle)
     }
 
     @Test("Component key paths of any vector or transform property animate on the typed path",

@@ -104,17 +104,17 @@ open class CALayer: CAMediaTiming {
     /// A name for the layer (used by key paths of some subclasses and for debugging).
     open var name: String? {
         get { attributes.value.name }
-        set { update(Properties.name, newValue) }
+        set { update(Properties.declared.name, newValue) }
     }
     /// Default values for properties not set explicitly; `style["actions"]` is searched for actions.
     open var style: [AnyHashable: Any]? {
         get { attributes.value.style }
-        set { update(Properties.style, newValue) }
+        set { update(Properties.declared.style, newValue) }
     }
     /// Actions by key, searched after the delegate (an `NSNull` value disables the action).
     open var actions: [String: CAAction]? {
         get { attributes.value.actions }
-        set { update(Properties.actions, newValue) }
+        set { update(Properties.declared.actions, newValue) }
     }
     /// The delegate (not retained).
     open var delegate: CALayerDelegate? {
@@ -124,7 +124,7 @@ open class CALayer: CAMediaTiming {
     /// Whether changing `bounds` marks the layer as needing display. Default `false`.
     open var needsDisplayOnBoundsChange: Bool {
         get { attributes.value.needsDisplayOnBoundsChange }
-        set { update(Properties.needsDisplayOnBoundsChange, newValue) }
+        set { update(Properties.declared.needsDisplayOnBoundsChange, newValue) }
     }
 
     // MARK: Geometry
@@ -132,44 +132,44 @@ open class CALayer: CAMediaTiming {
     /// The layer's own coordinate rectangle. Animatable.
     open var bounds: CGRect {
         get { _bounds }
-        set { update(Properties.bounds, newValue) }
+        set { update(Properties.declared.bounds, newValue) }
     }
 
     /// The position of the anchor point in the superlayer's coordinates. Animatable.
     open var position: CGPoint {
         get { _position }
-        set { update(Properties.position, newValue) }
+        set { update(Properties.declared.position, newValue) }
     }
 
     /// The point of the bounds (in unit coordinates) placed at `position`, and the centre of transforms.
     /// Default (0.5, 0.5). Animatable.
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
-        set { update(Properties.anchorPoint, newValue) }
+        set { update(Properties.declared.anchorPoint, newValue) }
     }
 
     /// The anchor point's z coordinate. Animatable.
     open var anchorPointZ: CGFloat {
         get { attributes.value.anchorPointZ }
-        set { update(Properties.anchorPointZ, newValue) }
+        set { update(Properties.declared.anchorPointZ, newValue) }
     }
 
     /// The position on the z axis (drawing order among siblings, depth under perspective). Animatable.
     open var zPosition: CGFloat {
         get { _zPosition }
-        set { update(Properties.zPosition, newValue) }
+        set { update(Properties.declared.zPosition, newValue) }
     }
 
     /// The transform applied about the anchor point. Animatable.
     open var transform: CATransform3D {
         get { _transform }
-        set { update(Properties.transform, newValue) }
+        set { update(Properties.declared.transform, newValue) }
     }
 
     /// The transform applied to the sublayers, about the anchor point. Animatable.
     open var sublayerTransform: CATransform3D {
         get { attributes.value.sublayerTransform }
-        set { update(Properties.sublayerTransform, newValue) }
+        set { update(Properties.declared.sublayerTransform, newValue) }
     }
 
     // MARK: Appearance
@@ -177,49 +177,49 @@ open class CALayer: CAMediaTiming {
     /// The opacity, 0…1. Default 1. Animatable.
     open var opacity: Float {
         get { _opacity }
-        set { update(Properties.opacity, newValue) }
+        set { update(Properties.declared.opacity, newValue) }
     }
 
     /// Whether the layer (and its sublayers) is not displayed.
     open var isHidden: Bool {
         get { _isHidden }
-        set { update(Properties.isHidden, newValue) }
+        set { update(Properties.declared.isHidden, newValue) }
     }
 
     /// The background colour, filling the (rounded) bounds. Default `nil`. Animatable.
     open var backgroundColor: CGColor? {
         get { attributes.value.backgroundColor }
-        set { update(Properties.backgroundColor, newValue) }
+        set { update(Properties.declared.backgroundColor, newValue) }
     }
 
     /// The border colour. Default opaque black. Animatable.
     open var borderColor: CGColor? {
         get { attributes.value.borderColor }
-        set { update(Properties.borderColor, newValue) }
+        set { update(Properties.declared.borderColor, newValue) }
     }
 
     /// The corner radius of the background and border. Animatable.
     open var cornerRadius: CGFloat {
         get { attributes.value.cornerRadius }
-        set { update(Properties.cornerRadius, newValue) }
+        set { update(Properties.declared.cornerRadius, newValue) }
     }
 
     /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask {
         get { attributes.value.maskedCorners }
-        set { update(Properties.maskedCorners, newValue) }
+        set { update(Properties.declared.maskedCorners, newValue) }
     }
 
     /// The border width, drawn inside the bounds. Animatable.
     open var borderWidth: CGFloat {
         get { attributes.value.borderWidth }
-        set { update(Properties.borderWidth, newValue) }
+        set { update(Properties.declared.borderWidth, newValue) }
     }
 
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds: Bool {
         get { attributes.value.masksToBounds }
-        set { update(Properties.masksToBounds, newValue) }
+        set { update(Properties.declared.masksToBounds, newValue) }
     }
 
     /// A layer whose alpha masks this layer's content.
@@ -227,86 +227,86 @@ open class CALayer: CAMediaTiming {
         get { _mask }
         set {
             newValue?.removeFromSuperlayer()
-            update(Properties.mask, newValue)
+            update(Properties.declared.mask, newValue)
         }
     }
 
     /// The shadow's colour. Default opaque black. Animatable.
     open var shadowColor: CGColor? {
         get { attributes.value.shadowColor }
-        set { update(Properties.shadowColor, newValue) }
+        set { update(Properties.declared.shadowColor, newValue) }
     }
 
     /// The shadow's shape (default `nil`: the layer's own shape). Animatable.
     open var shadowPath: CGPath? {
         get { attributes.value.shadowPath }
-        set { update(Properties.shadowPath, newValue) }
+        set { update(Properties.declared.shadowPath, newValue) }
     }
 
     /// The shadow's opacity. Default 0 (no shadow). Animatable.
     open var shadowOpacity: Float {
         get { attributes.value.shadowOpacity }
-        set { update(Properties.shadowOpacity, newValue) }
+        set { update(Properties.declared.shadowOpacity, newValue) }
     }
 
     /// The shadow's offset (+x right, +y down on iOS). Default (0, −3). Animatable.
     open var shadowOffset: CGSize {
         get { attributes.value.shadowOffset }
-        set { update(Properties.shadowOffset, newValue) }
+        set { update(Properties.declared.shadowOffset, newValue) }
     }
 
     /// The shadow's blur radius. Default 3. Animatable.
     open var shadowRadius: CGFloat {
         get { attributes.value.shadowRadius }
-        set { update(Properties.shadowRadius, newValue) }
+        set { update(Properties.declared.shadowRadius, newValue) }
     }
 
     /// The layer's image (a `CGImage`), drawn into the bounds according to `contentsGravity`.
     open var contents: Any? {
         get { attributes.value.contents }
-        set { update(Properties.contents, newValue) }
+        set { update(Properties.declared.contents, newValue) }
     }
 
     /// How `contents` fits the bounds. Default ``CALayerContentsGravity/resize``.
     open var contentsGravity: CALayerContentsGravity {
         get { attributes.value.contentsGravity }
-        set { update(Properties.contentsGravity, newValue) }
+        set { update(Properties.declared.contentsGravity, newValue) }
     }
 
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
     open var contentsRect: CGRect {
         get { attributes.value.contentsRect }
-        set { update(Properties.contentsRect, newValue) }
+        set { update(Properties.declared.contentsRect, newValue) }
     }
 
     /// Pixels per point of `contents`. Default 1.
     open var contentsScale: CGFloat {
         get { attributes.value.contentsScale }
-        set { update(Properties.contentsScale, newValue) }
+        set { update(Properties.declared.contentsScale, newValue) }
     }
 
     /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1). Animatable.
     open var contentsCenter: CGRect {
         get { attributes.value.contentsCenter }
-        set { update(Properties.contentsCenter, newValue) }
+        set { update(Properties.declared.contentsCenter, newValue) }
     }
 
     /// Whether the back face is drawn when the layer faces away. Default `true`.
     open var isDoubleSided: Bool {
         get { attributes.value.isDoubleSided }
-        set { update(Properties.isDoubleSided, newValue) }
+        set { update(Properties.declared.isDoubleSided, newValue) }
     }
 
     /// Whether the layer's geometry is flipped vertically relative to its superlayer. Default `false`.
     open var isGeometryFlipped: Bool {
         get { attributes.value.isGeometryFlipped }
-        set { update(Properties.isGeometryFlipped, newValue) }
+        set { update(Properties.declared.isGeometryFlipped, newValue) }
     }
 
     /// Whether opacity is applied to the layer and its sublayers as one group. Default `true`.
     open var allowsGroupOpacity: Bool {
         get { attributes.value.allowsGroupOpacity }
-        set { update(Properties.allowsGroupOpacity, newValue) }
+        set { update(Properties.declared.allowsGroupOpacity, newValue) }
     }
 
     // MARK: CAMediaTiming
@@ -314,49 +314,49 @@ open class CALayer: CAMediaTiming {
     /// See ``CAMediaTiming/beginTime``.
     open var beginTime: CFTimeInterval {
         get { attributes.value.timing.beginTime }
-        set { update(Properties.beginTime, newValue) }
+        set { update(Properties.declared.beginTime, newValue) }
     }
 
     /// See ``CAMediaTiming/duration``. A layer's default is infinity.
     open var duration: CFTimeInterval {
         get { attributes.value.timing.duration }
-        set { update(Properties.duration, newValue) }
+        set { update(Properties.declared.duration, newValue) }
     }
 
     /// See ``CAMediaTiming/speed``: 0 pauses every animation in the subtree, 2 doubles their pace.
     open var speed: Float {
         get { attributes.value.timing.speed }
-        set { update(Properties.speed, newValue) }
+        set { update(Properties.declared.speed, newValue) }
     }
 
     /// See ``CAMediaTiming/timeOffset``; with `speed` 0 it scrubs the subtree's animations.
     open var timeOffset: CFTimeInterval {
         get { attributes.value.timing.timeOffset }
-        set { update(Properties.timeOffset, newValue) }
+        set { update(Properties.declared.timeOffset, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatCount``.
     open var repeatCount: Float {
         get { attributes.value.timing.repeatCount }
-        set { update(Properties.repeatCount, newValue) }
+        set { update(Properties.declared.repeatCount, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatDuration``.
     open var repeatDuration: CFTimeInterval {
         get { attributes.value.timing.repeatDuration }
-        set { update(Properties.repeatDuration, newValue) }
+        set { update(Properties.declared.repeatDuration, newValue) }
     }
 
     /// See ``CAMediaTiming/autoreverses``.
     open var autoreverses: Bool {
         get { attributes.value.timing.autoreverses }
-        set { update(Properties.autoreverses, newValue) }
+        set { update(Properties.declared.autoreverses, newValue) }
     }
 
     /// See ``CAMediaTiming/fillMode``.
     open var fillMode: CAMediaTimingFillMode {
         get { attributes.value.timing.fillMode }
-        set { update(Properties.fillMode, newValue) }
+        set { update(Properties.declared.fillMode, newValue) }
     }
 
     /// The value of a property by its key-value-coding key (`"position"`, `"opacity"`, `"hidden"`, …);

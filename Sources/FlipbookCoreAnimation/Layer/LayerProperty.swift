@@ -5,19 +5,23 @@ import Foundation
 /// declaration the property gets key-value coding (with sub-key paths such as `position.x`), its implicit action,
 /// explicit animations (typed and general evaluation) and presentation copies (which carry the storage).
 ///
-/// A layer class declares its properties as static constants and lists them in its `LayerPropertyTable`; each
-/// property's setter stores through the declaration, so that its action runs:
+/// A layer class declares its properties as the stored constants of its `Properties` struct, from which its
+/// `LayerPropertyTable` collects them in order; each property's setter stores through the declaration, so that its
+/// action runs:
 ///
 /// ```swift
-/// static let fontSize = LayerProperty("fontSize", \CATextLayer.fontSize, storage: .at(\.text.fontSize),
-///                                     animation: .interpolated, needsDisplay: true)
+/// struct Properties {
+///     static let declared = Properties()
+///     let fontSize = LayerProperty("fontSize", \CATextLayer.fontSize, storage: .at(\.text.fontSize),
+///                                  animation: .interpolated, needsDisplay: true)
+/// }
 ///
 /// open var fontSize: CGFloat {
-///     get { text.value.fontSize }
-///     set { update(Properties.fontSize, newValue) }
+///     get { text.fontSize }
+///     set { update(Properties.declared.fontSize, newValue) }
 /// }
 /// ```
-package struct LayerProperty<Layer: CALayer, Value>: @unchecked Sendable {
+package struct LayerProperty<Layer: CALayer, Value>: LayerPropertyDeclaration, @unchecked Sendable {
     /// The storage of the model value (no action runs when it is written directly).
     package let storage: LayerStorage<Layer, Value>
     /// The type-erased description the property table holds.

@@ -5,7 +5,7 @@ import Foundation
 /// access to its value.
 ///
 /// Immutable: descriptors are built once, in the static property tables (see `LayerPropertyTable`), and shared.
-package final class LayerPropertyDescriptor: @unchecked Sendable {
+package final class LayerPropertyDescriptor: LayerPropertyDeclaration, @unchecked Sendable {
     /// The Objective-C key-value-coding key (`"hidden"`, `"cornerRadius"`).
     package let key: String
     /// The Swift name when it differs from the key (`"isHidden"`); key-value coding accepts it too.
@@ -28,6 +28,9 @@ package final class LayerPropertyDescriptor: @unchecked Sendable {
     let writeAnimationValue: (CALayer, AnimationValue) -> Void
     /// The typed evaluation slot of the key path `key.components…`, if it has one.
     let slot: (ArraySlice<String>) -> AnimatedSlot?
+
+    /// The descriptor itself (a declaration of a property computed from others, such as `frame`).
+    package var descriptor: LayerPropertyDescriptor { self }
 
     init(key: String, swiftName: String?, valueType: Any.Type, animation: LayerPropertyAnimation,
          needsDisplay: Bool, isMediaTiming: Bool,

@@ -23,10 +23,27 @@ package final class LayerPropertyTable: Sendable {
         self.byName = byName
     }
 
+    /// The table of the declarations that `declarations`' stored properties hold (`LayerProperty`s or
+    /// descriptors), in declaration order: a class's `Properties` struct.
+    package convenience init(declaredIn declarations: Any, defaults makeDefaultLayer: @escaping @Sendable () -> CALayer) {
+        self.init(Self.descriptors(declaredIn: declarations), defaults: makeDefaultLayer)
+    }
+
     /// This table followed by a subclass's own properties (`makeDefaultLayer` makes a new instance of the subclass).
     package func appending(_ subclassDescriptors: [LayerPropertyDescriptor],
                            defaults makeDefaultLayer: @escaping @Sendable () -> CALayer) -> LayerPropertyTable {
         LayerPropertyTable(descriptors + subclassDescriptors, defaults: makeDefaultLayer)
+    }
+
+    /// This table followed by the declarations `declarations`' stored properties hold (a subclass's `Properties`).
+    package func appending(declaredIn declarations: Any,
+                           defaults makeDefaultLayer: @escaping @Sendable () -> CALayer) -> LayerPropertyTable {
+        appending(Self.descriptors(declaredIn: declarations), defaults: makeDefaultLayer)
+    }
+
+    /// The descriptors of the declarations among `declarations`' stored properties, in declaration order.
+    private static func descriptors(declaredIn declarations: Any) -> [LayerPropertyDescriptor] {
+        Mirror(reflecting: declarations).children.compactMap { ($0.value as? any LayerPropertyDeclaration)?.descriptor }
     }
 
     /// The value of the property `key` on a new layer of the class (Apple's default), or `nil` for a key the table

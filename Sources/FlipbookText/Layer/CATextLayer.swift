@@ -35,45 +35,45 @@ open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString` (anything else draws nothing). Default `nil`.
     open var string: Any? {
         get { text.string }
-        set { update(Properties.string, newValue) }
+        set { update(Properties.declared.string, newValue) }
     }
 
     /// The font: a font name (`CFString`/`String`), a `CGFont` or a `CTFont` (whose size is ignored in favour of
     /// `fontSize`). A name no font answers to falls back to Helvetica (the bundled font). Default Helvetica.
     open var font: CFTypeRef? {
         get { text.font }
-        set { update(Properties.font, newValue) }
+        set { update(Properties.declared.font, newValue) }
     }
 
     /// The font size in points. Default 36. Animatable.
     open var fontSize: CGFloat {
         get { text.fontSize }
-        set { update(Properties.fontSize, newValue) }
+        set { update(Properties.declared.fontSize, newValue) }
     }
 
     /// The colour of plain-string text. Default opaque white. Animatable.
     open var foregroundColor: CGColor? {
         get { text.foregroundColor }
-        set { update(Properties.foregroundColor, newValue) }
+        set { update(Properties.declared.foregroundColor, newValue) }
     }
 
     /// Whether lines wrap at the bounds' width. Default `false` (only line breaks in the text start new lines).
     open var isWrapped: Bool {
         get { text.isWrapped }
-        set { update(Properties.isWrapped, newValue) }
+        set { update(Properties.declared.isWrapped, newValue) }
     }
 
     /// How lines are aligned in the bounds. Default ``CATextLayerAlignmentMode/natural``.
     open var alignmentMode: CATextLayerAlignmentMode {
         get { text.alignmentMode }
-        set { update(Properties.alignmentMode, newValue) }
+        set { update(Properties.declared.alignmentMode, newValue) }
     }
 
     /// How text that does not fit the bounds is truncated: each line when not wrapped, the last visible line when
     /// wrapped. Default ``CATextLayerTruncationMode/none``.
     open var truncationMode: CATextLayerTruncationMode {
         get { text.truncationMode }
-        set { update(Properties.truncationMode, newValue) }
+        set { update(Properties.declared.truncationMode, newValue) }
     }
 
     /// Draws the text into `ctx` (the layer's top-left, y-down space), from the top-left corner of the bounds.
