@@ -156,14 +156,4 @@ extension AnimatedSlot.Shape {
         case .rect: SIMD4(c[0], c[1], c[2], c[3])
         }
     }
-
-    /// The `AnimationValue` kind of a value of this shape.
-    var kind: AnimationValue.Kind {
-        switch self {
-        case .number: .number
-        case .point: .point
-        case .size: .size
-        case .rect: .rect
-        }
-    }
 }

@@ -6,15 +6,6 @@ import Foundation
 package enum LayerField: Sendable {
     case bounds, position, anchorPoint, zPosition, opacity
 
-    /// The shape of the field's value.
-    var shape: AnimatedSlot.Shape {
-        switch self {
-        case .bounds: .rect
-        case .position, .anchorPoint: .point
-        case .zPosition, .opacity: .number
-        }
-    }
-
     /// The field's value on `layer` as a vector.
     func vector(of layer: CALayer) -> SIMD4<Double> {
         switch self {
