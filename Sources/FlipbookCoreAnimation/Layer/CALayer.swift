@@ -435,8 +435,9 @@ open class CALayer: CAMediaTiming {
 
     /// Applies a model change with `store` and runs the action for `key` (see ``action(forKey:)``) when the layer
     /// is in a host, not a presentation copy, and the transaction does not disable actions. As on Apple, the
-    /// action is looked up *before* the value changes (a delegate can read the old value) and run after.
-    /// Subclasses call it from the setters of their own animatable properties.
+    /// action is looked up *before* the value changes (a delegate can read the old value) and run after. A change of
+    /// a key that needs display (``needsDisplay(forKey:)``) marks the layer, in a host or not. Declared properties
+    /// reach it through ``update(_:_:)``; custom keys directly.
     package func changeValue(forKey key: String, _ store: () -> Void) {
         guard !isPresentationCopy, let host = LayerHost.current else {
             store()
