@@ -13,6 +13,7 @@
 //   FlipbookRaster          the deterministic software rasterizer (no Apple names)
 //   FlipbookGraphics        the Core Graphics subset (CGContext, CGPath, CGColor, CGImage, ...)
 //   FlipbookCoreAnimation   CALayer, timing, animations, transactions, presentation, virtual clock
+//   FlipbookLayerConformance  test support: checks a layer class against its property table (used by test targets)
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
@@ -71,6 +72,7 @@ let package = Package(
         ),
         .target(name: "FlipbookGraphics", dependencies: ["FlipbookRaster", "FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookGraphics"]),
+        .target(name: "FlipbookLayerConformance", dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -162,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookCoreAnimationTests",
-            dependencies: ["FlipbookCoreAnimation", "FlipbookTesting"]
+            dependencies: ["FlipbookCoreAnimation", "FlipbookTesting", "FlipbookLayerConformance"]
         ),
         .testTarget(
             name: "FlipbookCompositorTests",
@@ -182,7 +184,7 @@ let package = Package(
             name: "FlipbookTextTests",
             dependencies: [
                 "FlipbookText", "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookRaster", "FlipbookImageIO",
-                "FlipbookTesting",
+                "FlipbookTesting", "FlipbookLayerConformance",
             ],
             resources: [.copy("Fixtures")]
         ),

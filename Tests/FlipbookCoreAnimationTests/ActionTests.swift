@@ -36,6 +36,26 @@ struct ActionTests {
         #expect(CALayer().action(forKey: "noSuchKey") == nil)
     }
 
+    @Test("Implicit animations use Core Animation's default curve when the transaction sets no timing function")
+    func implicitDefaultCurve() throws {
+        let (host, layer) = makeHostWithLayer()
+        host.perform {
+            #expect(CATransaction.animationTimingFunction() == nil)
+            CATransaction.setAnimationDuration(1)
+            layer.opacity = 0
+        }
+        let implicit = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)
+        let curve = CAMediaTimingFunction(name: .default)
+        let function = try #require(implicit.timingFunction)
+        #expect(function.controlPoint(at: 1)! == (0.25, 0.1) && function.controlPoint(at: 2)! == (0.25, 1))
+        for time in [0.25, 0.5, 0.75] {
+            let presented = sample(host, at: time) { Double(layer.presentation()!.opacity) }
+            #expect(isClose(presented, 1 - curve.evaluate(time), 1e-6))
+            #expect(!isClose(presented, 1 - time, 1e-3))
+        }
+        #expect(makeBasic("opacity", from: 1, to: 0).timingFunction == nil)
+    }
+
     @Test("A custom action runs when the property changes inside a host")
     func customActionRuns() {
         let (host, layer) = makeHostWithLayer()
@@ -64,9 +84,16 @@ struct ActionTests {
     @Test("An implicit animation runs from the previous presentation value to the new model value")
     func implicitFromPresentation() {
         let (host, layer) = makeHostWithLayer()
-        host.perform { layer.position = CGPoint(x: 200, y: 100) }
+        let linear = CAMediaTimingFunction(name: .linear)
+        host.perform {
+            CATransaction.setAnimationTimingFunction(linear)
+            layer.position = CGPoint(x: 200, y: 100)
+        }
         #expect(sample(host, at: 0.125) { layer.presentation()!.position } == CGPoint(x: 150, y: 100))
-        host.perform { layer.position = CGPoint(x: 150, y: 200) }
+        host.perform {
+            CATransaction.setAnimationTimingFunction(linear)
+            layer.position = CGPoint(x: 150, y: 200)
+        }
         let p = sample(host, at: 0.25) { layer.presentation()!.position }
         #expect(isClose(p, CGPoint(x: 150, y: 150), 1e-9))
         #expect(sample(host, at: 1) { layer.presentation()!.position } == CGPoint(x: 150, y: 200))

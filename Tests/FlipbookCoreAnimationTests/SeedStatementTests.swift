@@ -12,8 +12,10 @@ struct SeedTransactionStatements {
         let (host, layer) = makeHostWithLayer()
         host.perform { layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
         host.perform { layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+        // Half-way in time is 80 % of the way: implicit animations ease with Core Animation's default curve.
+        let eased = CAMediaTimingFunction(name: .default).evaluate(0.5)
         let mid = sample(host, at: 0.125) { layer.presentation()!.backgroundColor!.components! }
-        #expect(mid == [0.5, 0, 0.5, 1])
+        #expect(zip(mid, [1 - eased, 0, eased, 1]).allSatisfy { isClose($0, $1, 1e-9) })
         #expect(sample(host, at: 1) { layer.presentation()!.backgroundColor!.components! } == [0, 0, 1, 1])
     }
 
@@ -22,7 +24,8 @@ struct SeedTransactionStatements {
         let (host, layer) = makeHostWithLayer()
         host.perform { layer.opacity = 0 }
         #expect(host.perform { layer.animation(forKey: "opacity")?.duration } == 0.25)
-        #expect(sample(host, at: 0.125) { layer.presentation()!.opacity } == 0.5)
+        let eased = CAMediaTimingFunction(name: .default).evaluate(0.5)
+        #expect(isClose(Double(sample(host, at: 0.125) { layer.presentation()!.opacity }), 1 - eased, 1e-6))
     }
 
     @Test("S-03 begin / setAnimationDuration(1.0) / commit makes the change animate over 1 s")
@@ -34,7 +37,8 @@ struct SeedTransactionStatements {
             layer.position = CGPoint(x: 300, y: 100)
             CATransaction.commit()
         }
-        #expect(sample(host, at: 0.5) { layer.presentation()!.position.x } == 200)
+        let eased = CAMediaTimingFunction(name: .default).evaluate(0.5)
+        #expect(isClose(sample(host, at: 0.5) { layer.presentation()!.position.x }, 100 + 200 * eased, 1e-9))
     }
 
     @Test("S-04 Transactions nest; changes take effect when the outermost transaction commits")

@@ -122,15 +122,15 @@ open class CAPropertyAnimation: CAAnimation {
     /// value does not have exactly that shape or the animation has no typed form. Subclasses override.
     func typedCurve(shape: AnimatedSlot.Shape) -> TypedCurve? { nil }
 
-    private func prepareEvaluation() -> Evaluation {
-        guard settings.valueFunction == nil, let slot = settings.keyPath?.slot,
+    private func prepareEvaluation(for layer: CALayer) -> Evaluation {
+        guard settings.valueFunction == nil, let slot = settings.keyPath?.slot(on: layer),
               let curve = typedCurve(shape: slot.shape) else { return .general }
         return .typed(TypedEvaluator(timing: timing, progressFunction: progressFunction, slot: slot, curve: curve,
                                      isAdditive: settings.isAdditive, isCumulative: settings.isCumulative))
     }
 
     override func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool = false) {
-        if case .unprepared = evaluation { evaluation = prepareEvaluation() }
+        if case .unprepared = evaluation { evaluation = prepareEvaluation(for: layer) }
         if case .typed(let evaluator) = evaluation {
             evaluator.apply(to: layer, atParentTime: parentTime, holdingEnd: holdingEnd)
         } else {

@@ -4,98 +4,141 @@ import Foundation
 /// typed evaluation path: values are `SIMD4<Double>` vectors (a number in `x`; a point or size in `x`, `y`; a rect
 /// as origin x, y, width, height) instead of the general `AnimationValue`, with no `Any` and no string compares.
 ///
-/// Only the common numeric key paths have a slot; every other key path (colours, paths, whole transforms,
-/// subclass keys, …) is evaluated by the general path.
-enum AnimatedSlot {
-    case position, positionX, positionY, anchorPoint
-    case bounds, boundsSize, boundsWidth, boundsHeight
-    case opacity, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius
-    case transform(TransformComponent)
-
+/// The property table makes the slots (see `LayerPropertyDescriptor.slot`): every property whose value is a
+/// `VectorValue` has one for the whole value and for each component a key path can name (`position.x`,
+/// `bounds.size.width`, …), and every `CATransform3D` property one for each transform component
+/// (`transform.rotation.z`, …). Every other key path (colours, paths, whole transforms, …) is evaluated by the
+/// general path.
+package struct AnimatedSlot {
     /// The shape of a slot's value: the `AnimationValue` kind that values must have to be evaluated typed.
-    enum Shape { case number, point, size, rect }
+    package enum Shape: Sendable { case number, point, size, rect }
 
-    /// The slot of the key path `property.components…` (with its parsed transform component), or `nil` when it has
-    /// none.
-    init?(_ property: LayerProperty?, _ components: [String], transformComponent: TransformComponent?) {
-        guard let property else { return nil }
-        switch (property, components) {
-        case (.position, []): self = .position
-        case (.position, ["x"]): self = .positionX
-        case (.position, ["y"]): self = .positionY
-        case (.anchorPoint, []): self = .anchorPoint
-        case (.bounds, []): self = .bounds
-        case (.bounds, ["size"]): self = .boundsSize
-        case (.bounds, ["size", "width"]), (.bounds, ["width"]): self = .boundsWidth
-        case (.bounds, ["size", "height"]), (.bounds, ["height"]): self = .boundsHeight
-        case (.opacity, []): self = .opacity
-        case (.zPosition, []): self = .zPosition
-        case (.cornerRadius, []): self = .cornerRadius
-        case (.borderWidth, []): self = .borderWidth
-        case (.shadowOpacity, []): self = .shadowOpacity
-        case (.shadowRadius, []): self = .shadowRadius
-        case (.transform, _):
-            guard let transformComponent else { return nil }
-            self = .transform(transformComponent)
-        default: return nil
+    /// How the slot reaches its storage.
+    private enum Access {
+        /// A whole field the layer holds itself, by a switch (the common case, kept cheap).
+        case wholeField(LayerField)
+        /// Lanes `first…` of a field the layer holds itself.
+        case fieldLanes(LayerField, first: Int)
+        /// A component of the layer's own `transform`.
+        case transformField(TransformComponent)
+        /// Any other storage, through functions.
+        case stored(StoredAccess)
+    }
+
+    /// The functions that read and write a slot's value in storage other than the layer's own fields (in one
+    /// object, so that copying the slot's access costs at most one retain).
+    private final class StoredAccess {
+        let read: (CALayer) -> SIMD4<Double>?
+        let write: (SIMD4<Double>, CALayer) -> Void
+
+        init(read: @escaping (CALayer) -> SIMD4<Double>?, write: @escaping (SIMD4<Double>, CALayer) -> Void) {
+            self.read = read
+            self.write = write
         }
     }
 
-    var shape: Shape {
-        switch self {
-        case .position, .anchorPoint: .point
-        case .bounds: .rect
-        case .boundsSize: .size
-        case .transform(let component): component.isSize ? .size : .number
-        default: .number
+    let shape: Shape
+    private let access: Access
+
+    /// The slot's value on a layer, or `nil` when it has none (a transform that cannot be decomposed).
+    func read(_ layer: CALayer) -> SIMD4<Double>? {
+        switch access {
+        case .wholeField(let field): field.vector(of: layer)
+        case .fieldLanes(let field, let first): shape.lanes(of: field.vector(of: layer), from: first)
+        case .transformField(let component): component.components(of: layer._transform)
+        case .stored(let stored): stored.read(layer)
         }
     }
 
-    /// The slot's value on `layer`, or `nil` when it has none (a transform that cannot be decomposed).
-    func read(from layer: CALayer) -> SIMD4<Double>? {
-        switch self {
-        case .position: SIMD4(layer._position.x, layer._position.y, 0, 0)
-        case .positionX: SIMD4(layer._position.x, 0, 0, 0)
-        case .positionY: SIMD4(layer._position.y, 0, 0, 0)
-        case .anchorPoint: SIMD4(layer._anchorPoint.x, layer._anchorPoint.y, 0, 0)
-        case .bounds: SIMD4(layer._bounds.minX, layer._bounds.minY, layer._bounds.width, layer._bounds.height)
-        case .boundsSize: SIMD4(layer._bounds.size.width, layer._bounds.size.height, 0, 0)
-        case .boundsWidth: SIMD4(layer._bounds.size.width, 0, 0, 0)
-        case .boundsHeight: SIMD4(layer._bounds.size.height, 0, 0, 0)
-        case .opacity: SIMD4(Double(layer._opacity), 0, 0, 0)
-        case .zPosition: SIMD4(layer._zPosition, 0, 0, 0)
-        case .cornerRadius: SIMD4(layer.attributes.value.cornerRadius, 0, 0, 0)
-        case .borderWidth: SIMD4(layer.attributes.value.borderWidth, 0, 0, 0)
-        case .shadowOpacity: SIMD4(Double(layer.attributes.value.shadowOpacity), 0, 0, 0)
-        case .shadowRadius: SIMD4(layer.attributes.value.shadowRadius, 0, 0, 0)
-        case .transform(let component): component.components(of: layer._transform)
+    /// Stores a value into a presentation copy (straight into storage: a presentation copy runs no actions).
+    func write(_ value: SIMD4<Double>, _ layer: CALayer) {
+        switch access {
+        case .wholeField(let field): field.store(value, in: layer)
+        case .fieldLanes(let field, let first):
+            field.store(shape.replacingLanes(of: field.vector(of: layer), from: first, with: value), in: layer)
+        case .transformField(let component): layer._transform = component.replacing(in: layer._transform, with: value)
+        case .stored(let stored): stored.write(value, layer)
         }
     }
 
-    /// Stores `value` into the presentation copy `layer` (straight into storage: a presentation copy runs no
-    /// actions).
-    func write(_ value: SIMD4<Double>, to layer: CALayer) {
-        switch self {
-        case .position: layer._position = CGPoint(x: value.x, y: value.y)
-        case .positionX: layer._position.x = value.x
-        case .positionY: layer._position.y = value.x
-        case .anchorPoint: layer._anchorPoint = CGPoint(x: value.x, y: value.y)
-        case .bounds: layer._bounds = CGRect(x: value.x, y: value.y, width: value.z, height: value.w)
-        case .boundsSize: layer._bounds.size = CGSize(width: value.x, height: value.y)
-        case .boundsWidth: layer._bounds.size.width = value.x
-        case .boundsHeight: layer._bounds.size.height = value.x
-        case .opacity: layer._opacity = Float(value.x)
-        case .zPosition: layer._zPosition = value.x
-        case .cornerRadius: layer.attributes.value.cornerRadius = value.x
-        case .borderWidth: layer.attributes.value.borderWidth = value.x
-        case .shadowOpacity: layer.attributes.value.shadowOpacity = Float(value.x)
-        case .shadowRadius: layer.attributes.value.shadowRadius = value.x
-        case .transform(let component): layer._transform = component.replacing(in: layer._transform, with: value)
+    /// The slot of the lanes `first..<first + shape's lane count` of a vector property stored in `storage` (the
+    /// whole value when `first` is 0 and `shape` is the value's; `position.x` is lane 0 of a point, `bounds.size`
+    /// lanes 2 and 3 of a rect).
+    static func lanes<Layer: CALayer, Value: VectorValue>(_ storage: LayerStorage<Layer, Value>,
+                                                          from first: Int, shape: Shape) -> AnimatedSlot {
+        if let field = storage.field {
+            let isWhole = first == 0 && shape == Value.vectorShape
+            return AnimatedSlot(shape: shape, access: isWhole ? .wholeField(field) : .fieldLanes(field, first: first))
         }
+        return AnimatedSlot(
+            shape: shape,
+            access: .stored(StoredAccess(
+                read: { layer in (layer as? Layer).map { shape.lanes(of: storage.get($0).vector, from: first) } },
+                write: { value, layer in
+                    guard let layer = layer as? Layer else { return }
+                    storage.set(layer, Value(vector: shape.replacingLanes(of: storage.get(layer).vector, from: first, with: value)))
+                })))
+    }
+
+    /// The slot of one component (`rotation.z`, `scale`, `translation`, …) of a transform stored in `storage`.
+    static func transform<Layer: CALayer>(_ storage: LayerStorage<Layer, CATransform3D>,
+                                          _ component: TransformComponent) -> AnimatedSlot {
+        let shape: Shape = component.isSize ? .size : .number
+        if storage.isLayerTransform { return AnimatedSlot(shape: shape, access: .transformField(component)) }
+        return AnimatedSlot(
+            shape: shape,
+            access: .stored(StoredAccess(
+                read: { ($0 as? Layer).flatMap { component.components(of: storage.get($0)) } },
+                write: { value, layer in
+                    guard let layer = layer as? Layer else { return }
+                    storage.set(layer, component.replacing(in: storage.get(layer), with: value))
+                })))
     }
 }
 
 extension AnimatedSlot.Shape {
+    /// Lanes `first…` of `vector` (as many as the shape has), moved to the start of a vector.
+    func lanes(of vector: SIMD4<Double>, from first: Int) -> SIMD4<Double> {
+        var part = SIMD4<Double>()
+        for lane in 0..<laneCount { part[lane] = vector[first + lane] }
+        return part
+    }
+
+    /// `vector` with lanes `first…` (as many as the shape has) replaced by the first lanes of `part`.
+    func replacingLanes(of vector: SIMD4<Double>, from first: Int, with part: SIMD4<Double>) -> SIMD4<Double> {
+        var result = vector
+        for lane in 0..<laneCount { result[first + lane] = part[lane] }
+        return result
+    }
+
+    /// How many lanes of the vector the shape uses.
+    var laneCount: Int {
+        switch self {
+        case .number: 1
+        case .point, .size: 2
+        case .rect: 4
+        }
+    }
+
+    /// The first lane and shape of the component `components` names inside a value of this shape, as key-value
+    /// coding names them (see `SubValueAccess`): `x`/`y` of a point, `width`/`height` of a size, `origin`, `size`,
+    /// `x`, `y`, `width`, `height` (and `origin.x`, `size.width`, …) of a rect; `nil` when they name none.
+    func component(_ components: ArraySlice<String>) -> (first: Int, shape: Self)? {
+        guard let name = components.first else { return (0, self) }
+        let rest = components.dropFirst()
+        switch (self, name) {
+        case (.point, "x"), (.size, "width"): return rest.isEmpty ? (0, .number) : nil
+        case (.point, "y"), (.size, "height"): return rest.isEmpty ? (1, .number) : nil
+        case (.rect, "origin"): return Self.point.component(rest)
+        case (.rect, "size"): return Self.size.component(rest).map { (2 + $0.first, $0.shape) }
+        case (.rect, "x"): return rest.isEmpty ? (0, .number) : nil
+        case (.rect, "y"): return rest.isEmpty ? (1, .number) : nil
+        case (.rect, "width"): return rest.isEmpty ? (2, .number) : nil
+        case (.rect, "height"): return rest.isEmpty ? (3, .number) : nil
+        default: return nil
+        }
+    }
+
     /// `value` as a vector when its kind is exactly this shape, else `nil` (the general path handles it).
     func vector(_ value: AnimationValue?) -> SIMD4<Double>? {
         guard let value, let kind = value.kind else { return nil }

@@ -22,7 +22,7 @@ final class TypedEvaluator {
     /// Applies the animation to the presentation copy `layer` at `parentTime` (see `CAAnimation.apply`).
     func apply(to layer: CALayer, atParentTime parentTime: Double, holdingEnd: Bool) {
         guard let sample = timing.sample(atParentTime: parentTime, holdingEnd: holdingEnd) else { return }
-        var base = TypedUnderlyingValue(layer: layer, slot: slot)
+        var base = TypedUnderlyingValue(layer: layer, evaluator: self)
         guard var value = curve.value(at: progressFunction.progress(for: sample), base: &base) else { return }
         if isCumulative, sample.iteration > 0, let end = curve.cycleEndValue(autoreverses: timing.autoreverses, base: &base) {
             value = end * Double(sample.iteration) + value
@@ -30,6 +30,6 @@ final class TypedEvaluator {
         if isAdditive, let underlying = base.value {
             value += underlying
         }
-        slot.write(value, to: layer)
+        slot.write(value, layer)
     }
 }

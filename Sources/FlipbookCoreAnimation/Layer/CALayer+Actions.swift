@@ -15,12 +15,14 @@ extension CALayer {
         guard implicitlyAnimates(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
 
+    /// Whether a change of `key` animates implicitly: as the property table declares, and for a custom key when
+    /// its value can be interpolated.
     func implicitlyAnimates(_ key: String) -> Bool {
-        if let property = LayerProperty(key: key) { return property.isImplicitlyAnimatable }
+        if let property = propertyTable[key] { return property.animation.isImplicit }
         guard let value = AnimationValue(value(forKey: key)) else { return false }
         return !value.isDiscrete
     }

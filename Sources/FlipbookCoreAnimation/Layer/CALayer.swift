@@ -7,8 +7,8 @@ import FlipbookGraphics
 /// animation by default, see ``action(forKey:)``), inside the current ``CATransaction``. Outside a host there is
 /// no run loop and no clock: changes apply without animation.
 ///
-/// Subclasses add properties by overriding ``value(forKey:)``/``setValue(_:forKey:)`` (and ``init(layer:)``
-/// to copy them into presentation layers), so that key paths, animations and actions reach them.
+/// Each property is declared once in the class's property table (see `LayerProperty`), from which key-value coding,
+/// actions, animations and presentation copies reach it; Flipbook's subclasses append their own declarations.
 open class CALayer: CAMediaTiming {
     // MARK: Stored model state
 
@@ -104,17 +104,17 @@ open class CALayer: CAMediaTiming {
     /// A name for the layer (used by key paths of some subclasses and for debugging).
     open var name: String? {
         get { attributes.value.name }
-        set { attributes.value.name = newValue }
+        set { update(Properties.declared.name, newValue) }
     }
     /// Default values for properties not set explicitly; `style["actions"]` is searched for actions.
     open var style: [AnyHashable: Any]? {
         get { attributes.value.style }
-        set { attributes.value.style = newValue }
+        set { update(Properties.declared.style, newValue) }
     }
     /// Actions by key, searched after the delegate (an `NSNull` value disables the action).
     open var actions: [String: CAAction]? {
         get { attributes.value.actions }
-        set { attributes.value.actions = newValue }
+        set { update(Properties.declared.actions, newValue) }
     }
     /// The delegate (not retained).
     open var delegate: CALayerDelegate? {
@@ -124,7 +124,7 @@ open class CALayer: CAMediaTiming {
     /// Whether changing `bounds` marks the layer as needing display. Default `false`.
     open var needsDisplayOnBoundsChange: Bool {
         get { attributes.value.needsDisplayOnBoundsChange }
-        set { attributes.value.needsDisplayOnBoundsChange = newValue }
+        set { update(Properties.declared.needsDisplayOnBoundsChange, newValue) }
     }
 
     // MARK: Geometry
@@ -132,44 +132,44 @@ open class CALayer: CAMediaTiming {
     /// The layer's own coordinate rectangle. Animatable.
     open var bounds: CGRect {
         get { _bounds }
-        set { update("bounds", \._bounds, newValue) }
+        set { update(Properties.declared.bounds, newValue) }
     }
 
     /// The position of the anchor point in the superlayer's coordinates. Animatable.
     open var position: CGPoint {
         get { _position }
-        set { update("position", \._position, newValue) }
+        set { update(Properties.declared.position, newValue) }
     }
 
     /// The point of the bounds (in unit coordinates) placed at `position`, and the centre of transforms.
     /// Default (0.5, 0.5). Animatable.
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
-        set { update("anchorPoint", \._anchorPoint, newValue) }
+        set { update(Properties.declared.anchorPoint, newValue) }
     }
 
     /// The anchor point's z coordinate. Animatable.
     open var anchorPointZ: CGFloat {
         get { attributes.value.anchorPointZ }
-        set { update("anchorPointZ", \.attributes.value.anchorPointZ, newValue) }
+        set { update(Properties.declared.anchorPointZ, newValue) }
     }
 
     /// The position on the z axis (drawing order among siblings, depth under perspective). Animatable.
     open var zPosition: CGFloat {
         get { _zPosition }
-        set { update("zPosition", \._zPosition, newValue) }
+        set { update(Properties.declared.zPosition, newValue) }
     }
 
     /// The transform applied about the anchor point. Animatable.
     open var transform: CATransform3D {
         get { _transform }
-        set { update("transform", \._transform, newValue) }
+        set { update(Properties.declared.transform, newValue) }
     }
 
     /// The transform applied to the sublayers, about the anchor point. Animatable.
     open var sublayerTransform: CATransform3D {
         get { attributes.value.sublayerTransform }
-        set { update("sublayerTransform", \.attributes.value.sublayerTransform, newValue) }
+        set { update(Properties.declared.sublayerTransform, newValue) }
     }
 
     // MARK: Appearance
@@ -177,49 +177,49 @@ open class CALayer: CAMediaTiming {
     /// The opacity, 0…1. Default 1. Animatable.
     open var opacity: Float {
         get { _opacity }
-        set { update("opacity", \._opacity, newValue) }
+        set { update(Properties.declared.opacity, newValue) }
     }
 
     /// Whether the layer (and its sublayers) is not displayed.
     open var isHidden: Bool {
         get { _isHidden }
-        set { update("hidden", \._isHidden, newValue) }
+        set { update(Properties.declared.isHidden, newValue) }
     }
 
     /// The background colour, filling the (rounded) bounds. Default `nil`. Animatable.
     open var backgroundColor: CGColor? {
         get { attributes.value.backgroundColor }
-        set { update("backgroundColor", \.attributes.value.backgroundColor, newValue) }
+        set { update(Properties.declared.backgroundColor, newValue) }
     }
 
     /// The border colour. Default opaque black. Animatable.
     open var borderColor: CGColor? {
         get { attributes.value.borderColor }
-        set { update("borderColor", \.attributes.value.borderColor, newValue) }
+        set { update(Properties.declared.borderColor, newValue) }
     }
 
     /// The corner radius of the background and border. Animatable.
     open var cornerRadius: CGFloat {
         get { attributes.value.cornerRadius }
-        set { update("cornerRadius", \.attributes.value.cornerRadius, newValue) }
+        set { update(Properties.declared.cornerRadius, newValue) }
     }
 
     /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask {
         get { attributes.value.maskedCorners }
-        set { update("maskedCorners", \.attributes.value.maskedCorners, newValue) }
+        set { update(Properties.declared.maskedCorners, newValue) }
     }
 
     /// The border width, drawn inside the bounds. Animatable.
     open var borderWidth: CGFloat {
         get { attributes.value.borderWidth }
-        set { update("borderWidth", \.attributes.value.borderWidth, newValue) }
+        set { update(Properties.declared.borderWidth, newValue) }
     }
 
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds: Bool {
         get { attributes.value.masksToBounds }
-        set { update("masksToBounds", \.attributes.value.masksToBounds, newValue) }
+        set { update(Properties.declared.masksToBounds, newValue) }
     }
 
     /// A layer whose alpha masks this layer's content.
@@ -227,86 +227,86 @@ open class CALayer: CAMediaTiming {
         get { _mask }
         set {
             newValue?.removeFromSuperlayer()
-            update("mask", \._mask, newValue)
+            update(Properties.declared.mask, newValue)
         }
     }
 
     /// The shadow's colour. Default opaque black. Animatable.
     open var shadowColor: CGColor? {
         get { attributes.value.shadowColor }
-        set { update("shadowColor", \.attributes.value.shadowColor, newValue) }
+        set { update(Properties.declared.shadowColor, newValue) }
     }
 
     /// The shadow's shape (default `nil`: the layer's own shape). Animatable.
     open var shadowPath: CGPath? {
         get { attributes.value.shadowPath }
-        set { update("shadowPath", \.attributes.value.shadowPath, newValue) }
+        set { update(Properties.declared.shadowPath, newValue) }
     }
 
     /// The shadow's opacity. Default 0 (no shadow). Animatable.
     open var shadowOpacity: Float {
         get { attributes.value.shadowOpacity }
-        set { update("shadowOpacity", \.attributes.value.shadowOpacity, newValue) }
+        set { update(Properties.declared.shadowOpacity, newValue) }
     }
 
     /// The shadow's offset (+x right, +y down on iOS). Default (0, −3). Animatable.
     open var shadowOffset: CGSize {
         get { attributes.value.shadowOffset }
-        set { update("shadowOffset", \.attributes.value.shadowOffset, newValue) }
+        set { update(Properties.declared.shadowOffset, newValue) }
     }
 
     /// The shadow's blur radius. Default 3. Animatable.
     open var shadowRadius: CGFloat {
         get { attributes.value.shadowRadius }
-        set { update("shadowRadius", \.attributes.value.shadowRadius, newValue) }
+        set { update(Properties.declared.shadowRadius, newValue) }
     }
 
     /// The layer's image (a `CGImage`), drawn into the bounds according to `contentsGravity`.
     open var contents: Any? {
         get { attributes.value.contents }
-        set { update("contents", \.attributes.value.contents, newValue) }
+        set { update(Properties.declared.contents, newValue) }
     }
 
     /// How `contents` fits the bounds. Default ``CALayerContentsGravity/resize``.
     open var contentsGravity: CALayerContentsGravity {
         get { attributes.value.contentsGravity }
-        set { update("contentsGravity", \.attributes.value.contentsGravity, newValue) }
+        set { update(Properties.declared.contentsGravity, newValue) }
     }
 
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
     open var contentsRect: CGRect {
         get { attributes.value.contentsRect }
-        set { update("contentsRect", \.attributes.value.contentsRect, newValue) }
+        set { update(Properties.declared.contentsRect, newValue) }
     }
 
     /// Pixels per point of `contents`. Default 1.
     open var contentsScale: CGFloat {
         get { attributes.value.contentsScale }
-        set { update("contentsScale", \.attributes.value.contentsScale, newValue) }
+        set { update(Properties.declared.contentsScale, newValue) }
     }
 
     /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1). Animatable.
     open var contentsCenter: CGRect {
         get { attributes.value.contentsCenter }
-        set { update("contentsCenter", \.attributes.value.contentsCenter, newValue) }
+        set { update(Properties.declared.contentsCenter, newValue) }
     }
 
     /// Whether the back face is drawn when the layer faces away. Default `true`.
     open var isDoubleSided: Bool {
         get { attributes.value.isDoubleSided }
-        set { update("doubleSided", \.attributes.value.isDoubleSided, newValue) }
+        set { update(Properties.declared.isDoubleSided, newValue) }
     }
 
     /// Whether the layer's geometry is flipped vertically relative to its superlayer. Default `false`.
     open var isGeometryFlipped: Bool {
         get { attributes.value.isGeometryFlipped }
-        set { update("geometryFlipped", \.attributes.value.isGeometryFlipped, newValue) }
+        set { update(Properties.declared.isGeometryFlipped, newValue) }
     }
 
     /// Whether opacity is applied to the layer and its sublayers as one group. Default `true`.
     open var allowsGroupOpacity: Bool {
         get { attributes.value.allowsGroupOpacity }
-        set { update("allowsGroupOpacity", \.attributes.value.allowsGroupOpacity, newValue) }
+        set { update(Properties.declared.allowsGroupOpacity, newValue) }
     }
 
     // MARK: CAMediaTiming
@@ -314,49 +314,49 @@ open class CALayer: CAMediaTiming {
     /// See ``CAMediaTiming/beginTime``.
     open var beginTime: CFTimeInterval {
         get { attributes.value.timing.beginTime }
-        set { update("beginTime", \.attributes.value.timing.beginTime, newValue) }
+        set { update(Properties.declared.beginTime, newValue) }
     }
 
     /// See ``CAMediaTiming/duration``. A layer's default is infinity.
     open var duration: CFTimeInterval {
         get { attributes.value.timing.duration }
-        set { update("duration", \.attributes.value.timing.duration, newValue) }
+        set { update(Properties.declared.duration, newValue) }
     }
 
     /// See ``CAMediaTiming/speed``: 0 pauses every animation in the subtree, 2 doubles their pace.
     open var speed: Float {
         get { attributes.value.timing.speed }
-        set { update("speed", \.attributes.value.timing.speed, newValue) }
+        set { update(Properties.declared.speed, newValue) }
     }
 
     /// See ``CAMediaTiming/timeOffset``; with `speed` 0 it scrubs the subtree's animations.
     open var timeOffset: CFTimeInterval {
         get { attributes.value.timing.timeOffset }
-        set { update("timeOffset", \.attributes.value.timing.timeOffset, newValue) }
+        set { update(Properties.declared.timeOffset, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatCount``.
     open var repeatCount: Float {
         get { attributes.value.timing.repeatCount }
-        set { update("repeatCount", \.attributes.value.timing.repeatCount, newValue) }
+        set { update(Properties.declared.repeatCount, newValue) }
     }
 
     /// See ``CAMediaTiming/repeatDuration``.
     open var repeatDuration: CFTimeInterval {
         get { attributes.value.timing.repeatDuration }
-        set { update("repeatDuration", \.attributes.value.timing.repeatDuration, newValue) }
+        set { update(Properties.declared.repeatDuration, newValue) }
     }
 
     /// See ``CAMediaTiming/autoreverses``.
     open var autoreverses: Bool {
         get { attributes.value.timing.autoreverses }
-        set { update("autoreverses", \.attributes.value.timing.autoreverses, newValue) }
+        set { update(Properties.declared.autoreverses, newValue) }
     }
 
     /// See ``CAMediaTiming/fillMode``.
     open var fillMode: CAMediaTimingFillMode {
         get { attributes.value.timing.fillMode }
-        set { update("fillMode", \.attributes.value.timing.fillMode, newValue) }
+        set { update(Properties.declared.fillMode, newValue) }
     }
 
     /// The value of a property by its key-value-coding key (`"position"`, `"opacity"`, `"hidden"`, …);
@@ -382,22 +382,23 @@ open class CALayer: CAMediaTiming {
 
     /// The value for `key` when none is set (Apple's defaults for the layer's own properties).
     open class func defaultValue(forKey key: String) -> Any? {
-        guard let property = LayerProperty(key: key) else { return nil }
-        return CALayer().value(of: property)
+        propertyTable.defaultValue(forKey: key)
     }
 
-    /// Whether changing `key` requires redisplaying the layer. Subclasses return `true` for the keys their
-    /// `draw(in:)` reads; `CALayer` returns `false`.
-    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// Whether changing `key` requires redisplaying the layer: `true` for the keys a class's `draw(in:)` reads
+    /// (its property table says which; `CALayer` has none). Subclasses may override.
+    open class func needsDisplay(forKey key: String) -> Bool { propertyTable[key]?.needsDisplay ?? false }
 
     // MARK: Actions, display, layout, hit testing (overridable)
 
     /// The action for `event` (a property key), searched in Apple's order:
     /// 1. the delegate's `action(for:forKey:)`; 2. the ``actions`` dictionary; 3. `style["actions"]`;
     /// 4. the class's ``defaultAction(forKey:)``. The first non-nil result wins; an `NSNull` result stops the
-    /// search and means no action. When all four are nil and the property animates implicitly (Apple's
-    /// "Animatable Properties", or a subclass key holding an interpolatable value), the result is the implicit
-    /// animation: a `CABasicAnimation` of `event` with the transaction's duration and timing function.
+    /// search and means no action. When all four are nil and the property animates implicitly (an "Animatable"
+    /// property with interpolated values, as the class's property table declares, or a custom key holding an
+    /// interpolatable value), the result is the implicit
+    /// animation: a `CABasicAnimation` of `event` with the transaction's duration and timing function (Core
+    /// Animation's default curve, `CAMediaTimingFunction(name: .default)`, when the transaction sets none).
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 
     /// The class's default action for `event`: `nil` for `CALayer` (as measured on Apple).
@@ -425,19 +426,23 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Change tracking
 
-    /// Stores a model value through ``changeValue(forKey:_:)``.
-    func update<Value>(_ key: String, _ storage: ReferenceWritableKeyPath<CALayer, Value>, _ newValue: Value) {
-        changeValue(forKey: key) { self[keyPath: storage] = newValue }
+    /// Stores a model value of `property` through ``changeValue(forKey:_:)``. The setters of declared properties
+    /// call it (see `LayerProperty`).
+    package func update<Layer: CALayer, Value>(_ property: LayerProperty<Layer, Value>, _ newValue: Value) {
+        guard let layer = self as? Layer else { return }
+        changeValue(forKey: property.descriptor.key) { property.storage.set(layer, newValue) }
     }
 
     /// Applies a model change with `store` and runs the action for `key` (see ``action(forKey:)``) when the change
     /// joins a transaction (in a host, or outside one while a transaction is open, see ``CATransaction``), the
-    /// layer is not a presentation copy, and the transaction does not disable actions. As on Apple, the
-    /// action is looked up *before* the value changes (a delegate can read the old value) and run after.
-    /// Subclasses call it from the setters of their own animatable properties.
+    /// layer is not a presentation copy, and the transaction does not disable actions. As on Apple, the action is
+    /// looked up *before* the value changes (a delegate can read the old value) and run after. A change of a key
+    /// that needs display (``needsDisplay(forKey:)``) marks the layer, in a transaction or not. Declared properties
+    /// reach it through ``update(_:_:)``; custom keys directly.
     package func changeValue(forKey key: String, _ store: () -> Void) {
         guard !isPresentationCopy, let transactions = TransactionStack.current else {
             store()
+            if !isPresentationCopy, type(of: self).needsDisplay(forKey: key) { _needsDisplay = true }
             return
         }
         transactions.noteChange()
@@ -445,7 +450,7 @@ open class CALayer: CAMediaTiming {
         let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
         store()
         let host = transactions.host
-        if LayerProperty.timingKeys.contains(key) { host?.timingGeneration += 1 }
+        if propertyTable[key]?.isMediaTiming == true { host?.timingGeneration += 1 }
         if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {
             _needsDisplay = true
             host?.needsLayoutOrDisplay = true

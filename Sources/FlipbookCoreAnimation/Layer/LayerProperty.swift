@@ -1,37 +1,92 @@
-/// The key-value-coding keys of `CALayer`'s own properties (Objective-C names: `hidden`, `doubleSided`, …;
-/// the Swift spellings `isHidden`, … are accepted too).
-enum LayerProperty: String, CaseIterable {
-    case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame
-    case opacity, hidden, cornerRadius, maskedCorners, borderWidth, masksToBounds, mask
-    case shadowOpacity, shadowOffset, shadowRadius
-    case contents, contentsGravity, contentsRect, contentsScale, contentsCenter
-    case doubleSided, geometryFlipped, allowsGroupOpacity, name, style, actions
-    case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode
-    case backgroundColor, borderColor, shadowColor, shadowPath
+import Foundation
 
-    init?(key: String) {
-        switch key {
-        case "isHidden": self = .hidden
-        case "isDoubleSided": self = .doubleSided
-        case "isGeometryFlipped": self = .geometryFlipped
-        default: self.init(rawValue: key)
+/// A stored property of a layer class, declared once: its key-value-coding key (and Swift name), the accessor
+/// key-value coding goes through, the storage the accessor and animations use, and how it animates. From this one
+/// declaration the property gets key-value coding (with sub-key paths such as `position.x`), its implicit action,
+/// explicit animations (typed and general evaluation) and presentation copies (which carry the storage).
+///
+/// A layer class declares its properties as the stored constants of its `Properties` struct, from which its
+/// `LayerPropertyTable` collects them in order; each property's setter stores through the declaration, so that its
+/// action runs:
+///
+/// ```swift
+/// struct Properties {
+///     static let declared = Properties()
+///     let fontSize = LayerProperty("fontSize", \CATextLayer.fontSize, storage: .at(\.text.fontSize),
+///                                  animation: .interpolated, needsDisplay: true)
+/// }
+///
+/// open var fontSize: CGFloat {
+///     get { text.fontSize }
+///     set { update(Properties.declared.fontSize, newValue) }
+/// }
+/// ```
+package struct LayerProperty<Layer: CALayer, Value>: LayerPropertyDeclaration, @unchecked Sendable {
+    /// The storage of the model value (no action runs when it is written directly).
+    package let storage: LayerStorage<Layer, Value>
+    /// The type-erased description the property table holds.
+    package let descriptor: LayerPropertyDescriptor
+
+    /// Declares a property whose values key-value coding reads with `coerce`.
+    package init(_ key: String, swiftName: String? = nil, _ accessor: ReferenceWritableKeyPath<Layer, Value>,
+                 storage: LayerStorage<Layer, Value>, animation: LayerPropertyAnimation,
+                 needsDisplay: Bool = false, isMediaTiming: Bool = false,
+                 coerce: @escaping (Any?) -> Value?, slot: @escaping (ArraySlice<String>) -> AnimatedSlot? = { _ in nil }) {
+        self.storage = storage
+        let write = { (layer: CALayer, value: Any?) in
+            guard let layer = layer as? Layer, let value = coerce(value) else { return }
+            layer[keyPath: accessor] = value
+        }
+        descriptor = LayerPropertyDescriptor(
+            key: key, swiftName: swiftName, valueType: Value.self, animation: animation, needsDisplay: needsDisplay,
+            isMediaTiming: isMediaTiming,
+            read: { layer in (layer as? Layer).map { keyValueBox($0[keyPath: accessor]) } ?? nil },
+            write: write,
+            readAnimationValue: { layer in (layer as? Layer).flatMap { AnimationValue(keyValueBox(storage.get($0))) } },
+            writeAnimationValue: { layer, value in
+                guard let layer = layer as? Layer, let value = coerce(value.boxed) else { return }
+                storage.set(layer, value)
+            },
+            slot: slot)
+    }
+}
+
+extension LayerProperty where Value: LayerPropertyValue {
+    /// Declares a property whose values key-value coding reads as `Value` does (see `LayerPropertyValue`).
+    package init(_ key: String, swiftName: String? = nil, _ accessor: ReferenceWritableKeyPath<Layer, Value>,
+                 storage: LayerStorage<Layer, Value>, animation: LayerPropertyAnimation,
+                 needsDisplay: Bool = false, isMediaTiming: Bool = false) {
+        self.init(key, swiftName: swiftName, accessor, storage: storage, animation: animation,
+                  needsDisplay: needsDisplay, isMediaTiming: isMediaTiming, coerce: Value.coerced(from:))
+    }
+}
+
+extension LayerProperty where Value: VectorValue {
+    /// Declares a property of a vector type (numbers, points, sizes, rects): its key paths, the whole value and each
+    /// component (`position.x`, `bounds.size.width`, …), have typed evaluation slots.
+    package init(_ key: String, swiftName: String? = nil, _ accessor: ReferenceWritableKeyPath<Layer, Value>,
+                 storage: LayerStorage<Layer, Value>, animation: LayerPropertyAnimation,
+                 needsDisplay: Bool = false, isMediaTiming: Bool = false) {
+        self.init(key, swiftName: swiftName, accessor, storage: storage, animation: animation,
+                  needsDisplay: needsDisplay, isMediaTiming: isMediaTiming, coerce: Value.coerced(from:)) { components in
+            guard let (first, shape) = Value.vectorShape.component(components) else { return nil }
+            return .lanes(storage, from: first, shape: shape)
         }
     }
+}
 
-    /// The keys of `CAMediaTiming` properties (changing them moves animations in media time).
-    static let timingKeys: Set<String> = ["beginTime", "duration", "speed", "timeOffset", "repeatCount",
-                                          "repeatDuration", "autoreverses", "fillMode"]
-
-    /// The properties that animate implicitly when changed (Apple's "Animatable Properties" that have a
-    /// continuous value; `hidden`, `contents`, `mask`, `masksToBounds`, … change without animation here).
-    var isImplicitlyAnimatable: Bool {
-        switch self {
-        case .bounds, .position, .anchorPoint, .anchorPointZ, .zPosition, .transform, .sublayerTransform,
-             .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowOffset, .shadowRadius,
-             .contentsRect, .contentsCenter, .backgroundColor, .borderColor, .shadowColor, .shadowPath:
-            true
-        default:
-            false
+extension LayerProperty where Value == CATransform3D {
+    /// Declares a transform property: its component key paths (`transform.rotation.z`, `transform.scale`, …) have
+    /// typed evaluation slots.
+    package init(_ key: String, swiftName: String? = nil, _ accessor: ReferenceWritableKeyPath<Layer, Value>,
+                 storage: LayerStorage<Layer, Value>, animation: LayerPropertyAnimation,
+                 needsDisplay: Bool = false, isMediaTiming: Bool = false) {
+        self.init(key, swiftName: swiftName, accessor, storage: storage, animation: animation,
+                  needsDisplay: needsDisplay, isMediaTiming: isMediaTiming, coerce: Value.coerced(from:)) { components in
+            guard let name = components.first, let component = TransformComponent(name, components.dropFirst()) else {
+                return nil
+            }
+            return .transform(storage, component)
         }
     }
 }

@@ -68,7 +68,8 @@ public final class CATransaction {
         setValue(dur, forKey: animationDurationKey)
     }
 
-    /// The timing function of implicit animations (default `nil`: linear).
+    /// The timing function of implicit animations (default `nil`: they use Core Animation's default curve,
+    /// `CAMediaTimingFunction(name: .default)`).
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
         value(forKey: animationTimingFunctionKey) as? CAMediaTimingFunction
     }

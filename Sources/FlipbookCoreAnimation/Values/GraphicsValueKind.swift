@@ -86,7 +86,7 @@ enum GraphicsValueKind: Equatable {
 
 extension CGPathElementType {
     /// The number of points the element carries.
-    var pointCount: Int {
+    package var pointCount: Int {
         switch self {
         case .moveToPoint, .addLineToPoint: 1
         case .addQuadCurveToPoint: 2

@@ -4,21 +4,24 @@
 final class LayerKeyPath: Equatable {
     let key: String
     let components: [String]
-    /// The first key as a known `CALayer` property, or `nil` (subclass or custom key).
-    let property: LayerProperty?
-    /// For `transform.…` paths, the transform component the components name (`nil` if they name none).
-    let transformComponent: TransformComponent?
-    /// The storage the typed evaluation path reads and writes for this path, if it has one.
-    let slot: AnimatedSlot?
+    /// The first key as a property of `CALayer`, or `nil` (a subclass's property or a custom key).
+    private let layerProperty: LayerPropertyDescriptor?
 
     init(_ path: String) {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         key = parts[0]
         components = Array(parts.dropFirst())
-        property = LayerProperty(key: key)
-        transformComponent = property == .transform && !components.isEmpty
-            ? TransformComponent(components[0], components.dropFirst()) : nil
-        slot = AnimatedSlot(property, components, transformComponent: transformComponent)
+        layerProperty = CALayer.Properties.table[key]
+    }
+
+    /// The property the first key names on `layer` (whose class may declare more properties than `CALayer`).
+    func property(on layer: CALayer) -> LayerPropertyDescriptor? {
+        layerProperty ?? layer.propertyTable[key]
+    }
+
+    /// The storage the typed evaluation path reads and writes for this path on `layer`, if it has one.
+    func slot(on layer: CALayer) -> AnimatedSlot? {
+        property(on: layer)?.slot(components[...])
     }
 
     static func == (a: LayerKeyPath, b: LayerKeyPath) -> Bool {

@@ -3,6 +3,22 @@ import Foundation
 /// Reads loosely typed (`Any?`) values the way Core Animation's key-value coding accepts them:
 /// Swift numbers or `NSNumber`, structures or `NSValue` boxes. Anything else yields `nil` (and is ignored).
 enum ValueCoercion {
+    /// `value` read as `type`: by the reader of that type below, or as the value itself when it has that type.
+    static func value<T>(_ value: Any?, as type: T.Type) -> T? {
+        switch type {
+        case is CGFloat.Type: cgFloat(value) as? T
+        case is Float.Type: float(value) as? T
+        case is Double.Type: double(value) as? T
+        case is Bool.Type: bool(value) as? T
+        case is CGPoint.Type: point(value) as? T
+        case is CGSize.Type: size(value) as? T
+        case is CGRect.Type: rect(value) as? T
+        case is CATransform3D.Type: transform3D(value) as? T
+        case is String.Type: string(value) as? T
+        default: value as? T
+        }
+    }
+
     static func double(_ value: Any?) -> Double? {
         switch value {
         case let v as Double: v

@@ -14,10 +14,13 @@ import Foundation
 /// (a `CTFont`, or a `CGFont`/font name at 12 pt; default Helvetica 12 pt), `.foregroundColor` (a `CGColor`;
 /// default black) and `.kern`, as Core Text sets attributed text.
 ///
-/// The properties are stored through key-value coding (keys `string`, `font`, `fontSize`, `foregroundColor`,
-/// `wrapped`, `alignmentMode`, `truncationMode`), so they reach animations, actions and presentation copies, and
-/// each change marks the layer as needing display.
+/// Each property is declared once in the class's property table (see `CATextLayer+Properties.swift`), through which key-value
+/// coding (keys `string`, `font`, `fontSize`, `foregroundColor`, `wrapped`, `alignmentMode`, `truncationMode`),
+/// actions, animations and presentation copies reach it; each change marks the layer as needing display.
 open class CATextLayer: CALayer {
+    /// The stored text properties (see `TextLayerAttributes`).
+    var text = TextLayerAttributes()
+
     /// Creates a text layer with Apple's defaults.
     public override init() {
         super.init()
@@ -25,77 +28,52 @@ open class CATextLayer: CALayer {
 
     /// Creates a copy of `layer`'s model values (text properties included), for presentation layers.
     public required init(layer: Any) {
+        if let other = layer as? CATextLayer { text = other.text }
         super.init(layer: layer)
     }
 
     /// The text: a `String` or an `NSAttributedString` (anything else draws nothing). Default `nil`.
     open var string: Any? {
-        get { value(forKey: Key.string) }
-        set { setTextValue(newValue, forKey: Key.string) }
+        get { text.string }
+        set { update(Properties.declared.string, newValue) }
     }
 
     /// The font: a font name (`CFString`/`String`), a `CGFont` or a `CTFont` (whose size is ignored in favour of
     /// `fontSize`). A name no font answers to falls back to Helvetica (the bundled font). Default Helvetica.
     open var font: CFTypeRef? {
-        get { value(forKey: Key.font) as CFTypeRef? }
-        set { setTextValue(newValue, forKey: Key.font) }
+        get { text.font }
+        set { update(Properties.declared.font, newValue) }
     }
 
     /// The font size in points. Default 36. Animatable.
     open var fontSize: CGFloat {
-        get { Self.cgFloat(value(forKey: Key.fontSize)) ?? 36 }
-        set { setTextValue(newValue, forKey: Key.fontSize) }
+        get { text.fontSize }
+        set { update(Properties.declared.fontSize, newValue) }
     }
 
     /// The colour of plain-string text. Default opaque white. Animatable.
     open var foregroundColor: CGColor? {
-        get { value(forKey: Key.foregroundColor).flatMap { $0 as? CGColor } }
-        set { setTextValue(newValue, forKey: Key.foregroundColor) }
+        get { text.foregroundColor }
+        set { update(Properties.declared.foregroundColor, newValue) }
     }
 
     /// Whether lines wrap at the bounds' width. Default `false` (only line breaks in the text start new lines).
     open var isWrapped: Bool {
-        get { (value(forKey: Key.wrapped) as? Bool) ?? (value(forKey: Key.wrapped) as? NSNumber)?.boolValue ?? false }
-        set { setTextValue(newValue, forKey: Key.wrapped) }
+        get { text.isWrapped }
+        set { update(Properties.declared.isWrapped, newValue) }
     }
 
     /// How lines are aligned in the bounds. Default ``CATextLayerAlignmentMode/natural``.
     open var alignmentMode: CATextLayerAlignmentMode {
-        get { (value(forKey: Key.alignmentMode) as? CATextLayerAlignmentMode) ?? .natural }
-        set { setTextValue(newValue, forKey: Key.alignmentMode) }
+        get { text.alignmentMode }
+        set { update(Properties.declared.alignmentMode, newValue) }
     }
 
     /// How text that does not fit the bounds is truncated: each line when not wrapped, the last visible line when
     /// wrapped. Default ``CATextLayerTruncationMode/none``.
     open var truncationMode: CATextLayerTruncationMode {
-        get { (value(forKey: Key.truncationMode) as? CATextLayerTruncationMode) ?? .none }
-        set { setTextValue(newValue, forKey: Key.truncationMode) }
-    }
-
-    /// Apple's defaults for the text keys (`fontSize` 36, `foregroundColor` white, `font` Helvetica, …), then
-    /// `CALayer`'s.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case Key.fontSize: CGFloat(36)
-        case Key.foregroundColor: CGColor.white
-        case Key.font: "Helvetica" as CFString
-        case Key.wrapped: false
-        case Key.alignmentMode: CATextLayerAlignmentMode.natural
-        case Key.truncationMode: CATextLayerTruncationMode.none
-        default: super.defaultValue(forKey: key)
-        }
-    }
-
-    /// The value of `key`; a text key that was never set reads its default (``defaultValue(forKey:)``), so that
-    /// key-value coding and implicit animations see `fontSize` 36 and a white `foregroundColor` from the start.
-    open override func value(forKey key: String) -> Any? {
-        if let stored = super.value(forKey: key) { return stored }
-        return Key.all.contains(key) ? type(of: self).defaultValue(forKey: key) : nil
-    }
-
-    /// The text keys need display; others as `CALayer`.
-    open override class func needsDisplay(forKey key: String) -> Bool {
-        Key.all.contains(key) || super.needsDisplay(forKey: key)
+        get { text.truncationMode }
+        set { update(Properties.declared.truncationMode, newValue) }
     }
 
     /// Draws the text into `ctx` (the layer's top-left, y-down space), from the top-left corner of the bounds.
@@ -166,27 +144,8 @@ open class CATextLayer: CALayer {
         }
     }
 
-    /// A number stored by key-value coding (`CGFloat`, or any number `NSNumber` bridges) as a `CGFloat`.
+    /// A number in an attributed string's attributes (`CGFloat`, or any number `NSNumber` bridges) as a `CGFloat`.
     static func cgFloat(_ value: Any?) -> CGFloat? {
         (value as? CGFloat) ?? (value as? NSNumber).map { CGFloat($0.doubleValue) }
-    }
-
-    // MARK: Storage
-
-    private func setTextValue(_ value: Any?, forKey key: String) {
-        setValue(value, forKey: key)
-        setNeedsDisplay()
-    }
-
-    /// The key-value coding keys of the text properties.
-    enum Key {
-        static let string = "string"
-        static let font = "font"
-        static let fontSize = "fontSize"
-        static let foregroundColor = "foregroundColor"
-        static let wrapped = "wrapped"
-        static let alignmentMode = "alignmentMode"
-        static let truncationMode = "truncationMode"
-        static let all: Set<String> = [string, font, fontSize, foregroundColor, wrapped, alignmentMode, truncationMode]
     }
 }

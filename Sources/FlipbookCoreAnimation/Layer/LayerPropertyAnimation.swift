@@ -1,0 +1,16 @@
+/// Whether and how a layer property animates, as Apple's documentation marks it; it decides the property's default
+/// implicit action (see `CALayer.action(forKey:)`).
+package enum LayerPropertyAnimation: Sendable {
+    /// Not animatable ("Animatable" is absent from Apple's documentation): a change applies at once.
+    case none
+    /// Animatable, but its values cannot be interpolated (`isHidden`, `masksToBounds`, `contents`, …): an explicit
+    /// animation switches the value half-way through; a change applies at once (no implicit animation).
+    case discrete
+    /// Animatable with interpolated values (numbers, points, sizes, rects, transforms, colours, paths): a change
+    /// inside a host runs the implicit animation, a `CABasicAnimation` of the property with the transaction's
+    /// duration and timing function (Core Animation's default curve when the transaction sets none).
+    case interpolated
+
+    /// Whether changing the property runs an implicit animation.
+    package var isImplicit: Bool { self == .interpolated }
+}
