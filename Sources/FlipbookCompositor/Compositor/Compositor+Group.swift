@@ -7,7 +7,7 @@ extension Compositor {
     /// Draws a layer as one offscreen group: its body (and subtree), the shadow of the group's alpha (or of
     /// `shadowPath`) beneath it, the `mask` layer's alpha applied to both, then the group composited with
     /// the layer's opacity (when `allowsGroupOpacity`; otherwise each part carries the opacity itself).
-    func drawGroup(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    func drawGroup(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
         guard let area = extent(of: layer), let deviceArea = projection.projectedBounds(of: area) else { return }
         let opacity = min(Double(layer.opacity), 1)
         let groupAlpha = layer.allowsGroupOpacity ? opacity : 1
@@ -66,7 +66,7 @@ extension Compositor {
 
     /// Draws the shadow of `path` (layer coordinates, within `bounds`) straight onto the surface, beneath the
     /// layer.
-    func drawShadow(of path: RasterPath, bounds: CGRect, _ shadow: LayerShadow, projection: PlaneProjection,
+    func drawShadow(of path: RasterPath, bounds: CGRect, _ shadow: LayerShadow, projection: Projective2D,
                     into surface: inout Surface, alpha: Double) {
         let shape = shadow.extent(of: bounds)
         guard let deviceArea = projection.projectedBounds(of: shape) else { return }

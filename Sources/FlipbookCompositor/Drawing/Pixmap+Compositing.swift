@@ -85,3 +85,22 @@ extension Pixmap {
         return result
     }
 }
+
+extension Pixmap {
+    /// Multiplies every pixel's colour by `(red, green, blue)` and its alpha by `alpha` (each clamped to 0…1 and
+    /// quantised to 8 bits): the tint of a ``LayerInstance``. Premultiplied channels are scaled by their own
+    /// factor times the alpha factor.
+    mutating func multiplyColors(by multiplier: (red: Double, green: Double, blue: Double, alpha: Double)) {
+        func level(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let alpha = level(multiplier.alpha)
+        func factor(_ v: Double) -> UInt32 { UInt32((level(v) * alpha * 255).rounded()) }
+        let r = factor(multiplier.red), g = factor(multiplier.green), b = factor(multiplier.blue), a = factor(1)
+        pixels.withUnsafeMutableBufferPointer { target in
+            for i in 0..<target.count where target[i] != 0 {
+                let p = target[i]
+                target[i] = PixelOps.pack(PixelOps.div255((p & 0xFF) &* r), PixelOps.div255(((p >> 8) & 0xFF) &* g),
+                                          PixelOps.div255(((p >> 16) & 0xFF) &* b), PixelOps.div255((p >> 24) &* a))
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import FlipbookRaster
+
+/// A layer as it is drawn inside another layer's plane: its full 3D transform into that plane and the opacity
+/// of the non-flattening layers it was reached through.
+package struct LayerPlacement {
+    /// The layer drawn.
+    package var layer: CALayer
+    /// From the layer's coordinates to the plane it is drawn in (before z is dropped).
+    package var transform: CATransform3D
+    /// The product of the opacities of the non-flattening layers between the plane and the layer.
+    package var opacity: Double
+    /// Whether the layer is a sublayer of the plane's layer placed by its own placement alone (not through a
+    /// non-flattening layer or an instance transform).
+    package var isDirect: Bool
+
+    /// The map from the layer's plane into the plane it is drawn in.
+    package var projection: Projective2D { Projective2D(planeOf: transform) }
+
+    /// The layer's depth in the plane's 3D space: z (after the perspective divide) of the centre of its
+    /// bounds; larger is nearer the viewer, who looks down the z axis from +z.
+    package var depth: Double {
+        let b = layer.bounds, t = transform
+        let x = b.midX, y = b.midY
+        let z = Double(x * t.m13 + y * t.m23 + t.m43), w = Double(x * t.m14 + y * t.m24 + t.m44)
+        return w > 0 ? z / w : -.infinity
+    }
+
+    /// The placement followed by `next` (a transform in the plane's 3D space, such as the plane's layer's own
+    /// placement in its superlayer).
+    package func followed(by next: CATransform3D, opacity factor: Double = 1) -> LayerPlacement {
+        LayerPlacement(layer: layer, transform: CATransform3DConcat(transform, next), opacity: opacity * factor,
+                       isDirect: false)
+    }
+}
