@@ -18,81 +18,63 @@ struct HitTestAgreementTests {
         (255, 0, 0), (0, 0, 255), (0, 160, 0), (255, 160, 0), (128, 0, 128), (0, 160, 160), (96, 64, 32), (255, 0, 255),
     ]
 
-    /// A layer with the next palette colour, recorded in `layers`.
-    static func coloured(_ frame: CGRect, _ layers: inout [CALayer]) -> CALayer {
+    /// A layer with the next palette colour added to `parent`, recorded in `layers`.
+    @discardableResult
+    static func coloured(_ frame: CGRect, in parent: CALayer, _ layers: inout [CALayer]) -> CALayer {
         let c = palette[layers.count]
         let layer = CALayer()
         layer.frame = frame
         layer.backgroundColor = CGColor(red: CGFloat(c.0) / 255, green: CGFloat(c.1) / 255, blue: CGFloat(c.2) / 255, alpha: 1)
+        parent.addSublayer(layer)
         layers.append(layer)
         return layer
     }
 
+    /// A rotation by `angle` about the axis `(x, y, z)`, then a move by `dz` towards the viewer.
+    static func turned(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat, dz: CGFloat = 0) -> CATransform3D {
+        CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), CATransform3DMakeTranslation(0, 0, dz))
+    }
+
     static let trees: [Tree] = [
         Tree(description: "flipped") { root, layers in
-            let parent = coloured(CGRect(x: 20, y: 20, width: 160, height: 160), &layers)
+            let parent = coloured(CGRect(x: 20, y: 20, width: 160, height: 160), in: root, &layers)
             parent.isGeometryFlipped = true
-            let a = coloured(CGRect(x: 10, y: 10, width: 70, height: 40), &layers)
-            let inner = coloured(CGRect(x: 5, y: 5, width: 20, height: 20), &layers)
-            let b = coloured(CGRect(x: 80, y: 70, width: 60, height: 70), &layers)
+            let a = coloured(CGRect(x: 10, y: 10, width: 70, height: 40), in: parent, &layers)
+            coloured(CGRect(x: 5, y: 5, width: 20, height: 20), in: a, &layers)
+            let b = coloured(CGRect(x: 80, y: 70, width: 60, height: 70), in: parent, &layers)
             b.isGeometryFlipped = true
             b.bounds.origin = CGPoint(x: 5, y: -5)
-            let deep = coloured(CGRect(x: 10, y: 0, width: 30, height: 20), &layers)
-            root.addSublayer(parent)
-            parent.addSublayer(a)
-            a.addSublayer(inner)
-            parent.addSublayer(b)
-            b.addSublayer(deep)
+            coloured(CGRect(x: 10, y: 0, width: 30, height: 20), in: b, &layers)
         },
         Tree(description: "rotated, zPosition and bounds origin") { root, layers in
-            let parent = coloured(CGRect(x: 30, y: 30, width: 140, height: 140), &layers)
+            let parent = coloured(CGRect(x: 30, y: 30, width: 140, height: 140), in: root, &layers)
             parent.bounds.origin = CGPoint(x: 10, y: 5)
-            parent.transform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
-            let a = coloured(CGRect(x: 20, y: 20, width: 80, height: 50), &layers)
+            parent.transform = turned(.pi / 6, 0, 0, 1)
+            let a = coloured(CGRect(x: 20, y: 20, width: 80, height: 50), in: parent, &layers)
             a.anchorPoint = CGPoint(x: 0.2, y: 0.8)
-            a.transform = CATransform3DMakeRotation(-.pi / 4, 0, 0, 1)
+            a.transform = turned(-.pi / 4, 0, 0, 1)
             a.zPosition = 1
-            let b = coloured(CGRect(x: 40, y: 40, width: 70, height: 70), &layers)
-            let inner = coloured(CGRect(x: 10, y: 10, width: 30, height: 20), &layers)
-            inner.transform = CATransform3DMakeScale(1.5, 0.75, 1)
-            root.addSublayer(parent)
-            parent.addSublayer(a)
-            parent.addSublayer(b)
-            b.addSublayer(inner)
+            let b = coloured(CGRect(x: 40, y: 40, width: 70, height: 70), in: parent, &layers)
+            coloured(CGRect(x: 10, y: 10, width: 30, height: 20), in: b, &layers).transform = CATransform3DMakeScale(1.5, 0.75, 1)
         },
         Tree(description: "perspective") { root, layers in
-            let stage = coloured(CGRect(x: 10, y: 10, width: 180, height: 180), &layers)
-            var perspective = CATransform3DIdentity
-            perspective.m34 = -1 / 250
-            stage.sublayerTransform = perspective
-            let left = coloured(CGRect(x: 15, y: 40, width: 80, height: 100), &layers)
-            left.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
-            let right = coloured(CGRect(x: 85, y: 30, width: 80, height: 110), &layers)
-            right.transform = CATransform3DMakeRotation(-.pi / 5, 1, 1, 0)
-            let onRight = coloured(CGRect(x: 10, y: 10, width: 40, height: 40), &layers)
-            root.addSublayer(stage)
-            stage.addSublayer(left)
-            stage.addSublayer(right)
-            right.addSublayer(onRight)
+            let stage = coloured(CGRect(x: 10, y: 10, width: 180, height: 180), in: root, &layers)
+            stage.sublayerTransform.m34 = -1 / 250
+            coloured(CGRect(x: 15, y: 40, width: 80, height: 100), in: stage, &layers).transform = turned(.pi / 4, 0, 1, 0)
+            let right = coloured(CGRect(x: 85, y: 30, width: 80, height: 110), in: stage, &layers)
+            right.transform = turned(-.pi / 5, 1, 1, 0)
+            coloured(CGRect(x: 10, y: 10, width: 40, height: 40), in: right, &layers)
         },
         Tree(description: "kept in 3D, depth-sorted") { root, layers in
-            let stage = coloured(CGRect(x: 0, y: 0, width: 200, height: 200), &layers)
-            var perspective = CATransform3DIdentity
-            perspective.m34 = -1 / 400
-            stage.sublayerTransform = perspective
+            let stage = coloured(CGRect(x: 0, y: 0, width: 200, height: 200), in: root, &layers)
+            stage.sublayerTransform.m34 = -1 / 400
             let space = DepthSortingLayer()
             space.frame = CGRect(x: 20, y: 20, width: 160, height: 160)
-            space.transform = CATransform3DMakeRotation(.pi / 8, 1, 0, 0)
-            let front = coloured(CGRect(x: 20, y: 30, width: 90, height: 90), &layers)
-            front.transform = CATransform3DConcat(CATransform3DMakeRotation(.pi / 5, 0, 1, 0),
-                                                  CATransform3DMakeTranslation(0, 0, 40))
-            let back = coloured(CGRect(x: 60, y: 50, width: 90, height: 90), &layers)
-            back.transform = CATransform3DConcat(CATransform3DMakeRotation(-.pi / 6, 0, 1, 0),
-                                                 CATransform3DMakeTranslation(0, 0, -40))
-            root.addSublayer(stage)
+            space.transform = turned(.pi / 8, 1, 0, 0)
             stage.addSublayer(space)
-            space.addSublayer(front)
-            space.addSublayer(back)
+            // Added first but nearer: drawn and hit in front where the two overlap.
+            coloured(CGRect(x: 20, y: 30, width: 90, height: 90), in: space, &layers).transform = turned(.pi / 5, 0, 1, 0, dz: 40)
+            coloured(CGRect(x: 60, y: 50, width: 90, height: 90), in: space, &layers).transform = turned(-.pi / 6, 0, 1, 0, dz: -40)
         },
     ]
 

@@ -98,13 +98,7 @@ struct LayerCompositingTests {
         let square = Probe.layer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         triple.addSublayer(square)
         host.rootLayer.addSublayer(triple)
-        host.perform {
-            let fall = CABasicAnimation(keyPath: "position.y")
-            fall.fromValue = 20.0
-            fall.toValue = 80.0
-            fall.duration = 1
-            square.add(fall, forKey: "fall")
-        }
+        host.perform { square.add(Probe.linearAnimation("position.y", from: 20, to: 80), forKey: "fall") }
         let canvas = TestCanvas(try host.renderFrameImage(at: 0.5, scale: 1, backgroundColor: .black))
         // Copy k is at x = 10 + 40k…, shown at t = 0.5 − 0.25k: its centre at y = 20 + 60 × (0.5 − 0.25k).
         let expected: [(x: Int, y: Int, g: Int, b: Int)] = [(20, 50, 255, 255), (60, 35, 191, 128), (100, 20, 128, 0)]

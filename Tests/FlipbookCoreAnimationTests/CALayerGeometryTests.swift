@@ -81,11 +81,17 @@ struct CALayerGeometryTests {
         #expect(a.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 10, y: 10))
     }
 
+    /// A root layer of `side` × `side` points whose coordinates are its superlayer's (anchor at the origin).
+    func makeRoot(side: CGFloat) -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        root.anchorPoint = .zero
+        return root
+    }
+
     @Test("A geometry-flipped parent places its sublayers from the bottom for convert and hitTest, as it draws them")
     func flippedGeometry() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.anchorPoint = .zero
+        let root = makeRoot(side: 100)
         let parent = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 50, y: 50))
         parent.isGeometryFlipped = true
         let child = layer(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), position: CGPoint(x: 20, y: 20))
@@ -117,9 +123,7 @@ struct CALayerGeometryTests {
 
     @Test("Under perspective, points convert both ways and hit-test on the plane as projected")
     func perspectiveConversion() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        root.anchorPoint = .zero
+        let root = makeRoot(side: 200)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 300
         root.sublayerTransform = perspective
@@ -139,9 +143,7 @@ struct CALayerGeometryTests {
 
     @Test("hitTest finds the front-most descendant; hidden layers and masksToBounds limit it")
     func hitTesting() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
-        root.anchorPoint = .zero
+        let root = makeRoot(side: 300)
         let back = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 100, y: 100))
         let front = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 120, y: 120))
         root.addSublayer(back)
