@@ -63,31 +63,52 @@ extension Mask {
     /// past an edge are dropped): whole pixels exactly, the fraction by bilinear weights in 1/256-pixel steps —
     /// so a shadow offset of 3.5 px lands at 3.5, not 4.
     func translated(dx: Double, dy: Double) -> Mask {
-        guard dx.isFinite, dy.isFinite, abs(dx) < Double(width + 1), abs(dy) < Double(height + 1) else {
-            return dx.isFinite && dy.isFinite ? Mask.sized(width: width, height: height, value: 0) : self
+        guard dx.isFinite, dy.isFinite else { return self }
+        guard abs(dx) < Double(width + 1), abs(dy) < Double(height + 1) else {
+            return Mask.sized(width: width, height: height, value: 0)
         }
         let x = Int(dx.rounded(.down)), y = Int(dy.rounded(.down))
         let fx = UInt32(((dx - Double(x)) * 256).rounded()), fy = UInt32(((dy - Double(y)) * 256).rounded())
-        guard x != 0 || y != 0 || fx != 0 || fy != 0 else { return self }
-        // Output (column, row) mixes the inputs at (column − x − {0, 1}, row − y − {0, 1}).
-        let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
+        var moved = x == 0 && y == 0 ? self : shifted(x: x, y: y)
+        if fx != 0 || fy != 0 { moved.shiftByFraction(fx: fx, fy: fy) }
+        return moved
+    }
+
+    /// The mask moved by whole pixels (row copies).
+    private func shifted(x: Int, y: Int) -> Mask {
         var result = Mask.sized(width: width, height: height, value: 0)
+        let columns = max(0, x)..<min(width, width + x)
+        guard !columns.isEmpty else { return result }
         values.withUnsafeBufferPointer { source in
             result.values.withUnsafeMutableBufferPointer { target in
-                func input(_ column: Int, _ row: Int) -> UInt32 {
-                    column >= 0 && row >= 0 && column < width && row < height ? UInt32(source[row * width + column]) : 0
-                }
-                for row in 0..<height {
-                    for column in 0..<width {
-                        let c = column - x, r = row - y
-                        let sum = input(c, r) &* w00 &+ input(c - 1, r) &* w10 &+ input(c, r - 1) &* w01
-                            &+ input(c - 1, r - 1) &* w11
-                        target[row * width + column] = UInt8(truncatingIfNeeded: (sum &+ 32768) >> 16)
-                    }
+                for row in max(0, y)..<min(height, height + y) {
+                    let from = source.baseAddress! + (row - y) * width + columns.lowerBound - x
+                    (target.baseAddress! + row * width + columns.lowerBound).update(from: from, count: columns.count)
                 }
             }
         }
         return result
+    }
+
+    /// Moves the mask right by `fx` / 256 and down by `fy` / 256 of a pixel: each value becomes the bilinear
+    /// mix of itself and its neighbours to the left, above and above-left (outside the mask: 0). Rows are
+    /// processed bottom-up and columns right to left, so every neighbour is read before it is overwritten.
+    private mutating func shiftByFraction(fx: UInt32, fy: UInt32) {
+        let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
+        let width = width
+        values.withUnsafeMutableBufferPointer { v in
+            for row in stride(from: height - 1, through: 0, by: -1) {
+                let here = row * width, above = here - width
+                for column in stride(from: width - 1, through: 0, by: -1) {
+                    let left = column > 0, up = row > 0
+                    var sum = UInt32(v[here + column]) &* w00
+                    if left { sum &+= UInt32(v[here + column - 1]) &* w10 }
+                    if up { sum &+= UInt32(v[above + column]) &* w01 }
+                    if left && up { sum &+= UInt32(v[above + column - 1]) &* w11 }
+                    v[here + column] = UInt8(truncatingIfNeeded: (sum &+ 32768) >> 16)
+                }
+            }
+        }
     }
 }
 
