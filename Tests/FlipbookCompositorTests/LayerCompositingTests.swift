@@ -27,6 +27,16 @@ private final class TripleLayer: CALayer, LayerCompositing {
     }
 }
 
+/// A test-only layer class whose instances carry bad numbers: a NaN transform, out-of-range and NaN colour
+/// multipliers, a NaN time offset.
+private final class BadInstancesLayer: CALayer, LayerCompositing {
+    var sublayerInstances: [LayerInstance]? {
+        [LayerInstance(transform: CATransform3DMakeScale(.nan, 1, 1)),
+         LayerInstance(transform: CATransform3DMakeTranslation(20, 0, 0), colorMultiplier: (.nan, -1, 2, .infinity)),
+         LayerInstance(transform: CATransform3DMakeTranslation(40, 0, 0), timeOffset: .nan)]
+    }
+}
+
 @Suite("Layer classes plug into the compositor")
 struct LayerCompositingTests {
     @Test("Content hook: a class's own content is drawn in its coordinates, above the background, under sublayers")
@@ -110,5 +120,18 @@ struct LayerCompositingTests {
             let columns = (0..<160).filter { canvas[x: $0, y: copy.y].r > 128 && abs($0 - copy.x) < 20 }
             #expect(columns.first == copy.x - 10 && columns.last == copy.x + 9, "copy \(k): columns \(columns)")
         }
+    }
+
+    @Test("Bad instances: a NaN transform draws nothing, colour multipliers clamp to 0…1, a NaN time offset means now")
+    func badInstances() throws {
+        let canvas = try TestCanvas(width: 60, height: 20, background: Probe.black) { root in
+            let layer = BadInstancesLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+            layer.addSublayer(Probe.layer(CGRect(x: 0, y: 5, width: 10, height: 10), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
+            root.addSublayer(layer)
+        }
+        #expect(canvas[x: 5, y: 10] == (0, 0, 0, 255))
+        #expect(canvas[x: 25, y: 10] == (0, 0, 255, 255))
+        #expect(canvas[x: 45, y: 10] == (255, 255, 255, 255))
     }
 }
