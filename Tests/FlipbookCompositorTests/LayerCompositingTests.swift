@@ -7,9 +7,12 @@ import FlipbookGraphics
 /// A test-only layer class that draws content of its own through the compositor's content hook: a red bar
 /// across the top 5 points of its bounds.
 private final class BarLayer: CALayer, LayerCompositing {
-    func drawContent(in context: CGContext) {
-        context.setFillColor(Probe.red)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 5))
+    var contentDrawing: ((CGContext) -> Void)? {
+        let width = bounds.width
+        return { context in
+            context.setFillColor(Probe.red)
+            context.fill(CGRect(x: 0, y: 0, width: width, height: 5))
+        }
     }
 }
 

@@ -4,12 +4,12 @@ import FlipbookGraphics
 import FlipbookRaster
 
 extension Compositor {
-    /// Draws the content a layer class draws itself (``LayerCompositing/drawContent(in:)``): into a
+    /// Draws the content a layer class draws itself (``LayerCompositing/contentDrawing``) with `drawing`: into a
     /// transparent context covering the surface, whose user space is the layer's coordinates mapped by
     /// `projection` (affine here: under perspective the layer is drawn into a texture first), then composited
     /// with `alpha` through the surface's clip. The content is kept to the layer's bounds.
-    func drawContent(of layer: any LayerCompositing, projection: Projective2D, into surface: inout Surface,
-                     alpha: Double) {
+    func drawContent(of layer: CALayer, with drawing: (CGContext) -> Void, projection: Projective2D,
+                     into surface: inout Surface, alpha: Double) {
         let box = surface.box
         guard !box.isEmpty,
               let context = CGContext(data: nil, width: box.width, height: box.height, bitsPerComponent: 8,
@@ -22,7 +22,7 @@ extension Compositor {
                                                tx: toSurface.tx, ty: toSurface.ty)
         context.concatenate(layerToSurface.concatenating(yDown))
         context.clip(to: layer.bounds)
-        layer.drawContent(in: context)
+        drawing(context)
         guard let image = context.makeImage() else { return }
         painter.composite(image.pixmap, x: 0, y: 0, onto: &surface.pixmap, alpha: alpha, clip: surface.clip)
     }

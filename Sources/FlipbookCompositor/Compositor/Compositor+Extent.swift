@@ -49,7 +49,7 @@ extension Compositor {
 
     /// Whether the layer paints inside its bounds itself (background, border or its class's own content).
     private func drawsInBounds(_ layer: CALayer) -> Bool {
-        if layer is any LayerCompositing { return true }
+        if layer.classContentDrawing != nil { return true }
         if let color = layer.backgroundColor, color.alpha > 0 { return true }
         if let color = layer.borderColor, color.alpha > 0, layer.borderWidth > 0 { return true }
         return false

@@ -13,10 +13,10 @@ import FlipbookRaster
 /// plane first, which is mapped onto the device perspective-correctly; both are clipped at the eye plane.
 ///
 /// Per layer, bottom to top: shadow, background, contents, the layer class's own content
-/// (``LayerCompositing/drawContent(in:)``), sublayers (by `zPosition`, then insertion order; by depth in a 3D
+/// (``LayerCompositing/contentDrawing``), sublayers (by `zPosition`, then insertion order; by depth in a 3D
 /// rendering context; once per ``LayerInstance`` when the class asks for copies), border. The compositor
-/// knows no concrete layer class: classes plug in through ``LayerCompositing``. Layers with NaN or infinite geometry (bounds, position, transforms) are not drawn, with
-/// their subtrees. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
+/// knows no concrete layer class: classes plug in through ``LayerCompositing``. Layers with NaN or infinite
+/// geometry (bounds, position, transforms) are not drawn, with their subtrees. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
 /// cast by the layer's own alpha, or group opacity make the layer render as one offscreen group first.
 final class Compositor {
     let painter = Painter()
@@ -90,13 +90,13 @@ final class Compositor {
     private func castShape(of layer: CALayer) -> (path: RasterPath, bounds: CGRect)? {
         if let path = layer.shadowPath { return (path.raster, path.boundingBoxOfPath) }
         guard let color = layer.backgroundColor, color.alpha >= 1, layer.contents == nil,
-              !(layer is any LayerCompositing), !hasVisibleSublayers(layer) else { return nil }
+              layer.classContentDrawing == nil, !hasVisibleSublayers(layer) else { return nil }
         return (LayerShape(layer: layer).path, layer.bounds)
     }
 
     /// Whether the layer draws more than one thing (so that its opacity must apply to them as a group).
     func drawsSeveralParts(_ layer: CALayer) -> Bool {
-        if hasVisibleSublayers(layer) || layer is any LayerCompositing { return true }
+        if hasVisibleSublayers(layer) || layer.classContentDrawing != nil { return true }
         var parts = 0
         if let color = layer.backgroundColor, color.alpha > 0 { parts += 1 }
         if layer.contents != nil { parts += 1 }
@@ -127,8 +127,8 @@ final class Compositor {
         if layer.masksToBounds { surface.clip(to: shape.path, transform: projection.affine, painter: painter) }
         drawContents(of: layer, projection: projection.followed(by: surface.fromDevice), flipped: flipped,
                      into: &surface, alpha: alpha)
-        if let custom = layer as? any LayerCompositing {
-            drawContent(of: custom, projection: projection, into: &surface, alpha: alpha)
+        if let drawing = layer.classContentDrawing {
+            drawContent(of: layer, with: drawing, projection: projection, into: &surface, alpha: alpha)
         }
         drawSublayers(of: layer, projection: projection, flipped: flipped != layer.isGeometryFlipped, into: &surface,
                       alpha: alpha)

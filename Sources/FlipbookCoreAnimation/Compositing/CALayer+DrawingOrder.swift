@@ -3,11 +3,6 @@ import Foundation
 /// The order layers are drawn in — computed here once, for the compositor and for hit-testing (which searches
 /// it backwards).
 extension CALayer {
-    /// All sublayers in drawing order: by `zPosition`, then in insertion order.
-    package var sublayersInDrawingOrder: [CALayer] {
-        Self.drawingOrder(of: sublayers ?? [])
-    }
-
     /// `layers` (siblings) sorted by `zPosition`, then by their order in the array.
     package static func drawingOrder(of layers: [CALayer]) -> [CALayer] {
         guard let first = layers.first, layers.contains(where: { $0.zPosition != first.zPosition }) else { return layers }

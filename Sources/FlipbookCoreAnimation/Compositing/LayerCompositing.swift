@@ -10,7 +10,7 @@ import FlipbookGraphics
 /// defaults are not dynamically dispatched).
 ///
 /// Per layer the compositor draws, bottom to top: shadow, background, `contents` image, then
-/// ``drawContent(in:)``, then the sublayers — once each (projected into the layer's plane, or kept in 3D when
+/// ``contentDrawing``, then the sublayers — once each (projected into the layer's plane, or kept in 3D when
 /// ``flattensSublayers`` is `false`), or once per ``sublayerInstances`` entry — then the border.
 package protocol LayerCompositing: CALayer {
     /// Whether the sublayers are flattened into this layer's plane (`true`, as every ordinary layer does) or
@@ -21,11 +21,11 @@ package protocol LayerCompositing: CALayer {
     /// `CATransformLayer`); its opacity multiplies into each sublayer's.
     var flattensSublayers: Bool { get }
 
-    /// Draws the layer's own content above its `contents` image and beneath its sublayers. `context` has the
-    /// layer's coordinates (bounds, y down) as its user space at the device's resolution, and is composited
-    /// with the layer's opacity and the clip of enclosing `masksToBounds` layers (and of this layer's, when
-    /// set). The default draws nothing.
-    func drawContent(in context: CGContext)
+    /// How the layer draws its own content above its `contents` image and beneath its sublayers, or `nil`
+    /// when it draws none (the default). The closure gets a context whose user space is the layer's
+    /// coordinates (y down) at the device's resolution, clipped to the bounds; what it draws is composited with
+    /// the layer's opacity through the clip of enclosing `masksToBounds` layers (and of this layer's, when set).
+    var contentDrawing: ((CGContext) -> Void)? { get }
 
     /// The copies in which the sublayers are drawn, or `nil` to draw each once (the default). Each copy is
     /// placed by its ``LayerInstance/transform`` in this layer's coordinates, tinted by its colour
@@ -35,7 +35,7 @@ package protocol LayerCompositing: CALayer {
 
 extension LayerCompositing {
     package var flattensSublayers: Bool { true }
-    package func drawContent(in context: CGContext) {}
+    package var contentDrawing: ((CGContext) -> Void)? { nil }
     package var sublayerInstances: [LayerInstance]? { nil }
 }
 
@@ -44,5 +44,11 @@ extension CALayer {
     /// ``LayerCompositing/flattensSublayers``): `true` for every layer class that does not say otherwise.
     package var sublayersAreFlattened: Bool {
         (self as? any LayerCompositing)?.flattensSublayers ?? true
+    }
+
+    /// How the layer's class draws content of its own (see ``LayerCompositing/contentDrawing``): `nil` for every
+    /// class that draws none.
+    package var classContentDrawing: ((CGContext) -> Void)? {
+        (self as? any LayerCompositing)?.contentDrawing
     }
 }
