@@ -86,6 +86,23 @@ struct LayerCompositingTests {
         let near = try #require(kept.box(where: Probe.isRed)), flat = try #require(flattened.box(where: Probe.isBlue))
         #expect(near.y1 - near.y0 > 103)
         #expect(flat.y1 - flat.y0 == 100)
+        // Nested non-flattening layers form one 3D rendering context: the near square, inside an inner layer
+        // added before the far one, is still sorted in front of it.
+        let nested = try TestCanvas(width: 200, height: 200) { root in
+            root.sublayerTransform.m34 = -1 / 500
+            let outer = DepthSortingLayer(), inner = DepthSortingLayer()
+            outer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            inner.frame = outer.bounds
+            let near = Probe.layer(CGRect(x: 50, y: 50, width: 100, height: 100), Probe.red)
+            near.transform = CATransform3DMakeTranslation(0, 0, 30)
+            let far = Probe.layer(CGRect(x: 60, y: 60, width: 100, height: 100), Probe.blue)
+            far.transform = CATransform3DMakeTranslation(0, 0, -30)
+            inner.addSublayer(near)
+            outer.addSublayer(inner)
+            outer.addSublayer(far)
+            root.addSublayer(outer)
+        }
+        #expect(Probe.isRed(nested[x: 120, y: 120]))
     }
 
     @Test("A layer that does not flatten draws none of its own background; its opacity reaches each sublayer")

@@ -42,8 +42,8 @@ extension Compositor {
     func draw(_ placements: [LayerPlacement], projection: Projective2D, flipped: Bool, into surface: inout Surface,
               alpha: Double) {
         for placement in placements {
-            draw(placement.layer, projection: placement.projection.followed(by: projection), flipped: flipped,
-                 into: &surface, alpha: alpha * placement.opacity)
+            draw(placement.layer, projection: placement.projection.followed(by: projection),
+                 flipped: flipped != placement.isFlipped, into: &surface, alpha: alpha * placement.opacity)
         }
     }
 }

@@ -27,10 +27,13 @@ extension CALayer {
         for sublayer in Self.drawingOrder(of: layers) where !sublayer.isHidden {
             let transform = sublayer.transform3D(into: self, asSublayer: true)
             if sublayer.sublayersAreFlattened {
-                result.append(LayerPlacement(layer: sublayer, transform: transform, opacity: 1, isDirect: true))
+                result.append(LayerPlacement(layer: sublayer, transform: transform, opacity: 1, isFlipped: false,
+                                             isDirect: true))
             } else {
-                let opacity = min(max(Double(sublayer.opacity), 0), 1)
-                result += Self.depthOrder(sublayer.sublayerPlacements.map { $0.followed(by: transform, opacity: opacity) })
+                let opacity = min(max(Double(sublayer.opacity), 0), 1), flipped = sublayer.isGeometryFlipped
+                result += Self.depthOrder(sublayer.sublayerPlacements.map {
+                    $0.followed(by: transform, opacity: opacity, flipped: flipped)
+                })
             }
         }
         return sublayersAreFlattened ? result : Self.depthOrder(result)

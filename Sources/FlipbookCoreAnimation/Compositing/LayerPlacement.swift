@@ -1,8 +1,8 @@
 import Foundation
 import FlipbookRaster
 
-/// A layer as it is drawn inside another layer's plane: its full 3D transform into that plane and the opacity
-/// of the non-flattening layers it was reached through.
+/// A layer as it is drawn inside another layer's plane: its full 3D transform into that plane, and the opacity
+/// and geometry flips of the non-flattening layers it was reached through.
 package struct LayerPlacement {
     /// The layer drawn.
     package var layer: CALayer
@@ -10,6 +10,9 @@ package struct LayerPlacement {
     package var transform: CATransform3D
     /// The product of the opacities of the non-flattening layers between the plane and the layer.
     package var opacity: Double
+    /// Whether an odd number of the non-flattening layers between the plane and the layer flip their geometry
+    /// (images inside are then drawn flipped back, as under any flipped layer).
+    package var isFlipped: Bool
     /// Whether the layer is a sublayer of the plane's layer placed by its own placement alone (not through a
     /// non-flattening layer or an instance transform).
     package var isDirect: Bool
@@ -26,10 +29,10 @@ package struct LayerPlacement {
         return w > 0 ? z / w : -.infinity
     }
 
-    /// The placement followed by `next` (a transform in the plane's 3D space, such as the plane's layer's own
-    /// placement in its superlayer).
-    package func followed(by next: CATransform3D, opacity factor: Double = 1) -> LayerPlacement {
+    /// The placement followed by `next` (a transform in the plane's 3D space, such as the placement of the
+    /// non-flattening layer it was reached through, with that layer's opacity and flip).
+    package func followed(by next: CATransform3D, opacity factor: Double = 1, flipped: Bool = false) -> LayerPlacement {
         LayerPlacement(layer: layer, transform: CATransform3DConcat(transform, next), opacity: opacity * factor,
-                       isDirect: false)
+                       isFlipped: isFlipped != flipped, isDirect: false)
     }
 }
