@@ -38,7 +38,8 @@ extension Compositor {
                 painter.fill(path.raster, into: &coverage, transform: offset.concatenating(toBox))
             } else {
                 // The group's alpha moved by the exact (sub-pixel) offset, into the box that holds the shadow.
-                coverage = Mask(alphaOf: content.pixmap).translated(dx: shadowShift.x, dy: shadowShift.y)
+                coverage = Mask(alphaOf: content.pixmap)
+                coverage.translate(dx: shadowShift.x, dy: shadowShift.y)
             }
             LayerShadow.blur(&coverage, sigma: deviceSigma)
             var shapeClip: Mask?

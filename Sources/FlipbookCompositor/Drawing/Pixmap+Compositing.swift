@@ -59,35 +59,45 @@ extension Mask {
 }
 
 extension Mask {
-    /// The mask moved right by `dx` and down by `dy` pixels (any finite numbers; the size stays, values moved
-    /// past an edge are dropped): whole pixels exactly, the fraction by bilinear weights in 1/256-pixel steps —
-    /// so a shadow offset of 3.5 px lands at 3.5, not 4.
-    func translated(dx: Double, dy: Double) -> Mask {
-        guard dx.isFinite, dy.isFinite else { return self }
+    /// Moves the mask right by `dx` and down by `dy` pixels, in place (any finite numbers; the size stays,
+    /// values moved past an edge are dropped): whole pixels exactly, the fraction by bilinear weights in
+    /// 1/256-pixel steps — so a shadow offset of 3.5 px lands at 3.5, not 4.
+    mutating func translate(dx: Double, dy: Double) {
+        guard dx.isFinite, dy.isFinite else { return }
         guard abs(dx) < Double(width + 1), abs(dy) < Double(height + 1) else {
-            return Mask.sized(width: width, height: height, value: 0)
+            values.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            return
         }
         let x = Int(dx.rounded(.down)), y = Int(dy.rounded(.down))
         let fx = UInt32(((dx - Double(x)) * 256).rounded()), fy = UInt32(((dy - Double(y)) * 256).rounded())
-        var moved = x == 0 && y == 0 ? self : shifted(x: x, y: y)
-        if fx != 0 || fy != 0 { moved.shiftByFraction(fx: fx, fy: fy) }
-        return moved
+        if x != 0 || y != 0 { shift(x: x, y: y) }
+        if fx != 0 || fy != 0 { shiftByFraction(fx: fx, fy: fy) }
     }
 
-    /// The mask moved by whole pixels (row copies).
-    private func shifted(x: Int, y: Int) -> Mask {
-        var result = Mask.sized(width: width, height: height, value: 0)
+    /// Moves the mask by whole pixels in place (overlapping row moves, rows taken in the order that reads each
+    /// source row before it is overwritten); what is uncovered becomes 0.
+    private mutating func shift(x: Int, y: Int) {
+        let width = width, height = height
         let columns = max(0, x)..<min(width, width + x)
-        guard !columns.isEmpty else { return result }
-        values.withUnsafeBufferPointer { source in
-            result.values.withUnsafeMutableBufferPointer { target in
-                for row in max(0, y)..<min(height, height + y) {
-                    let from = source.baseAddress! + (row - y) * width + columns.lowerBound - x
-                    (target.baseAddress! + row * width + columns.lowerBound).update(from: from, count: columns.count)
+        values.withUnsafeMutableBufferPointer { v in
+            let base = v.baseAddress!
+            func move(row: Int) {
+                let target = base + row * width, source = row - y
+                guard (0..<height).contains(source), !columns.isEmpty else {
+                    target.update(repeating: 0, count: width)
+                    return
                 }
+                (target + columns.lowerBound).update(from: base + source * width + columns.lowerBound - x,
+                                                     count: columns.count)
+                target.update(repeating: 0, count: columns.lowerBound)
+                (target + columns.upperBound).update(repeating: 0, count: width - columns.upperBound)
+            }
+            if y > 0 {
+                for row in stride(from: height - 1, through: 0, by: -1) { move(row: row) }
+            } else {
+                for row in 0..<height { move(row: row) }
             }
         }
-        return result
     }
 
     /// Moves the mask right by `fx` / 256 and down by `fy` / 256 of a pixel: each value becomes the bilinear
