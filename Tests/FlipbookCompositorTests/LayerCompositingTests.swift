@@ -120,6 +120,25 @@ struct LayerCompositingTests {
         #expect(abs(p.r - 128) <= 1 && p.r == p.g && p.g == p.b)
     }
 
+    @Test("Bad geometry inside a 3D context: the damaged layer is not drawn, the others keep their depth order")
+    func badDepth() throws {
+        let canvas = try TestCanvas(width: 100, height: 100) { root in
+            let space = DepthSortingLayer()
+            space.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let near = Probe.layer(CGRect(x: 20, y: 20, width: 40, height: 40), Probe.red)
+            near.zPosition = 10
+            let damaged = Probe.layer(CGRect(x: 0, y: 0, width: 100, height: 100), Probe.green)
+            damaged.transform = CATransform3DMakeTranslation(0, 0, .nan)
+            let far = Probe.layer(CGRect(x: 40, y: 40, width: 40, height: 40), Probe.blue)
+            space.addSublayer(near)
+            space.addSublayer(damaged)
+            space.addSublayer(far)
+            root.addSublayer(space)
+        }
+        #expect(canvas.count(where: Probe.isGreen) == 0)
+        #expect(Probe.isRed(canvas[x: 50, y: 50]) && Probe.isBlue(canvas[x: 70, y: 70]))
+    }
+
     @Test("Instance hook: three copies with increasing offsets, colour multipliers and time offsets")
     func instances() throws {
         let host = LayerHost(size: CGSize(width: 160, height: 100))

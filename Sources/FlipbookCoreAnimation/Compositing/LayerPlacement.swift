@@ -21,12 +21,14 @@ package struct LayerPlacement {
     package var projection: Projective2D { Projective2D(planeOf: transform) }
 
     /// The layer's depth in the plane's 3D space: z (after the perspective divide) of the centre of its
-    /// bounds; larger is nearer the viewer, who looks down the z axis from +z.
+    /// bounds; larger is nearer the viewer, who looks down the z axis from +z. Behind the eye or not a number
+    /// (bad geometry): −∞, drawn first.
     package var depth: Double {
         let b = layer.bounds, t = transform
         let x = b.midX, y = b.midY
         let z = Double(x * t.m13 + y * t.m23 + t.m43), w = Double(x * t.m14 + y * t.m24 + t.m44)
-        return w > 0 ? z / w : -.infinity
+        let depth = z / w
+        return w > 0 && !depth.isNaN ? depth : -.infinity
     }
 
     /// The placement followed by `next` (a transform in the plane's 3D space, such as the placement of the
