@@ -93,10 +93,12 @@ struct ContentsTests {
         }
     }
 
-    @Test("images stay upright under a geometry-flipped superlayer")
-    func uprightWhenFlipped() throws {
+    @Test("images stay upright under a geometry-flipped superlayer (also one that keeps its sublayers in 3D)",
+          arguments: [false, true])
+    func uprightWhenFlipped(keepsDepth: Bool) throws {
         let canvas = try TestCanvas(width: 40, height: 40) { root in
-            let parent = Probe.layer(CGRect(x: 0, y: 0, width: 40, height: 40), nil)
+            let parent = keepsDepth ? DepthSortingLayer() : CALayer()
+            parent.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
             parent.isGeometryFlipped = true
             let child = Probe.layer(CGRect(x: 0, y: 0, width: 10, height: 6), nil)
             child.contents = Self.image

@@ -12,14 +12,7 @@ struct FrameRenderingTests {
         let host = LayerHost(size: CGSize(width: 120, height: 40))
         let layer = Probe.layer(CGRect(x: 0, y: 10, width: 20, height: 20), Probe.red)
         host.rootLayer.addSublayer(layer)
-        host.perform {
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = 10
-            move.toValue = 110
-            move.duration = 1
-            move.timingFunction = CAMediaTimingFunction(name: .linear)
-            layer.add(move, forKey: "move")
-        }
+        host.perform { layer.add(Probe.linearAnimation("position.x", from: 10, to: 110), forKey: "move") }
         return (host, layer)
     }
 

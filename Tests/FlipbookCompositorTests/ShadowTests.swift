@@ -28,6 +28,37 @@ struct ShadowTests {
         #expect(Probe.isWhite(canvas[x: 50, y: 35]))
     }
 
+    @Test("sub-pixel offsets are not snapped: a group's shadow offset by 3.5 pt at scale 1 is centred 3.5 px away",
+          arguments: [(CGSize(width: 33.5, height: 3.5), 0.0), (CGSize(width: 33.5, height: 3.5), 3.0),
+                      (CGSize(width: -33.25, height: -2.75), 3.0)])
+    func subPixelOffset(offset: CGSize, radius: Double) throws {
+        // A container casts the shadow of its sublayer (the group path: the shadow of the rendered alpha). The
+        // shadow is moved 33 and a fraction points sideways, clear of the square, so all of it shows.
+        let canvas = try TestCanvas(width: 100, height: 100) { root in
+            let container = CALayer()
+            container.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+            container.addSublayer(Probe.layer(CGRect(x: 0, y: 0, width: 20, height: 20), Probe.black))
+            container.shadowOpacity = 1
+            container.shadowColor = Probe.red
+            container.shadowOffset = offset
+            container.shadowRadius = radius
+            root.addSublayer(container)
+        }
+        // The shadow's coverage over white is 1 − green / 255; its centroid against the square's centre (50, 50).
+        var weight = 0.0, sumX = 0.0, sumY = 0.0
+        for y in 0..<100 {
+            for x in 0..<100 where !(40..<60).contains(x) {
+                let coverage = 1 - Double(canvas[x: x, y: y].g) / 255
+                weight += coverage
+                sumX += coverage * (Double(x) + 0.5)
+                sumY += coverage * (Double(y) + 0.5)
+            }
+        }
+        #expect(abs(weight - 400) < 2, "coverage \(weight)")
+        #expect(abs(sumX / weight - 50 - offset.width) < 0.02, "centroid x \(sumX / weight)")
+        #expect(abs(sumY / weight - 50 - offset.height) < 0.02, "centroid y \(sumY / weight)")
+    }
+
     @Test("the default offset (0, −3) casts the shadow upwards")
     func defaultOffset() throws {
         let canvas = try TestCanvas(width: 100, height: 100) { root in

@@ -81,11 +81,69 @@ struct CALayerGeometryTests {
         #expect(a.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 10, y: 10))
     }
 
+    /// A root layer of `side` × `side` points whose coordinates are its superlayer's (anchor at the origin).
+    func makeRoot(side: CGFloat) -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        root.anchorPoint = .zero
+        return root
+    }
+
+    @Test("A geometry-flipped parent places its sublayers from the bottom for convert and hitTest, as it draws them")
+    func flippedGeometry() {
+        let root = makeRoot(side: 100)
+        let parent = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 50, y: 50))
+        parent.isGeometryFlipped = true
+        let child = layer(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), position: CGPoint(x: 20, y: 20))
+        root.addSublayer(parent)
+        parent.addSublayer(child)
+        // The child's frame (10…30 in the parent's y-up geometry) is rows 70…90 of the root.
+        #expect(child.convert(child.bounds, to: root) == CGRect(x: 10, y: 70, width: 20, height: 20))
+        #expect(child.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 10, y: 90))
+        #expect(child.convert(CGPoint(x: 10, y: 90), from: root) == CGPoint(x: 0, y: 0))
+        #expect(root.hitTest(CGPoint(x: 20, y: 80)) === child)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20)) === parent)
+        // A flip inside a flip restores y-down: the grandchild sits at the top of the child on screen.
+        child.isGeometryFlipped = true
+        let grandchild = layer(bounds: CGRect(x: 0, y: 0, width: 5, height: 5), position: CGPoint(x: 2.5, y: 2.5))
+        child.addSublayer(grandchild)
+        #expect(grandchild.convert(grandchild.bounds, to: root) == CGRect(x: 10, y: 70, width: 5, height: 5))
+        #expect(root.hitTest(CGPoint(x: 12, y: 72)) === grandchild)
+    }
+
+    @Test("frame is the layer's own placement: the superlayer's sublayerTransform and flip are not in it")
+    func frameIgnoresSuperlayerGeometry() {
+        let parent = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 50, y: 50))
+        let child = layer(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), position: CGPoint(x: 20, y: 20))
+        parent.addSublayer(child)
+        parent.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        parent.isGeometryFlipped = true
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
+
+    @Test("Under perspective, points convert both ways and hit-test on the plane as projected")
+    func perspectiveConversion() {
+        let root = makeRoot(side: 200)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 300
+        root.sublayerTransform = perspective
+        let card = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 60), position: CGPoint(x: 100, y: 100))
+        card.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        root.addSublayer(card)
+        for point in [CGPoint(x: 5, y: 5), CGPoint(x: 95, y: 30), CGPoint(x: 50, y: 55)] {
+            let inRoot = card.convert(point, to: root)
+            #expect(isClose(card.convert(inRoot, from: root), point, 1e-9))
+            #expect(root.hitTest(inRoot) === card)
+        }
+        // One vertical edge turns towards the viewer and is magnified, the other away and shrinks.
+        let left = card.convert(CGPoint(x: 0, y: 60), to: root).y - card.convert(CGPoint(x: 0, y: 0), to: root).y
+        let right = card.convert(CGPoint(x: 100, y: 60), to: root).y - card.convert(CGPoint(x: 100, y: 0), to: root).y
+        #expect(min(left, right) < 60 && max(left, right) > 60)
+    }
+
     @Test("hitTest finds the front-most descendant; hidden layers and masksToBounds limit it")
     func hitTesting() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
-        root.anchorPoint = .zero
+        let root = makeRoot(side: 300)
         let back = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 100, y: 100))
         let front = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 120, y: 120))
         root.addSublayer(back)

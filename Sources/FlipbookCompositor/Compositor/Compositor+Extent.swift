@@ -6,9 +6,11 @@ extension Compositor {
     /// The area `layer` can draw on, in its own coordinates: its bounds (when it draws anything there), its
     /// contents where gravity lets them overflow, its sublayers' areas (unless `masksToBounds` clips them)
     /// and its shadow, limited to its mask's area. `nil` when it draws nothing.
+    /// A layer that does not flatten its sublayers draws only them.
     func extent(of layer: CALayer) -> CGRect? {
         guard !layer.isHidden, layer.opacity > 0, layer.hasFiniteBounds else { return nil }
         let bounds = layer.bounds
+        guard layer.sublayersAreFlattened else { return sublayersExtent(of: layer) }
         var area: CGRect? = drawsInBounds(layer) ? bounds : nil
         if let image = layer.contents as? CGImage {
             let placement = ContentsPlacement(imageWidth: image.width, imageHeight: image.height, bounds: bounds,
@@ -16,12 +18,7 @@ extension Compositor {
                                               contentsScale: layer.contentsScale, contentsCenter: layer.contentsCenter)
             for piece in placement.pieces { area = union(area, piece.destination) }
         }
-        for sublayer in layer.sublayersInDrawingOrder {
-            let projection = sublayer.projection(into: layer, asSublayer: true)
-            guard projection.isFinite, let inner = extent(of: sublayer), let mapped = projection.projectedBounds(of: inner)
-            else { continue }
-            area = union(area, mapped)
-        }
+        if let sublayers = sublayersExtent(of: layer) { area = union(area, sublayers) }
         if layer.masksToBounds { area = area.map { $0.intersection(bounds) }.flatMap { $0.isNull ? nil : $0 } }
         if let shadow = LayerShadow(layer), let drawn = layer.shadowPath?.boundingBoxOfPath ?? area {
             area = union(area, shadow.extent(of: drawn))
@@ -36,8 +33,23 @@ extension Compositor {
         return area
     }
 
-    /// Whether the layer paints inside its bounds itself (background or border).
+    /// The area the sublayers (every copy of them) draw on, in the layer's coordinates.
+    private func sublayersExtent(of layer: CALayer) -> CGRect? {
+        var area: CGRect?
+        for copy in sublayerCopies(of: layer) {
+            for placement in copy.placements {
+                let projection = placement.projection
+                guard projection.isFinite, let inner = extent(of: placement.layer),
+                      let mapped = projection.projectedBounds(of: inner) else { continue }
+                area = union(area, mapped)
+            }
+        }
+        return area
+    }
+
+    /// Whether the layer paints inside its bounds itself (background, border or its class's own content).
     private func drawsInBounds(_ layer: CALayer) -> Bool {
+        if layer.classContentDrawing != nil { return true }
         if let color = layer.backgroundColor, color.alpha > 0 { return true }
         if let color = layer.borderColor, color.alpha > 0, layer.borderWidth > 0 { return true }
         return false

@@ -7,20 +7,20 @@ extension Compositor {
     /// Draws a layer as one offscreen group: its body (and subtree), the shadow of the group's alpha (or of
     /// `shadowPath`) beneath it, the `mask` layer's alpha applied to both, then the group composited with
     /// the layer's opacity (when `allowsGroupOpacity`; otherwise each part carries the opacity itself).
-    func drawGroup(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    func drawGroup(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
         guard let area = extent(of: layer), let deviceArea = projection.projectedBounds(of: area) else { return }
         let opacity = min(Double(layer.opacity), 1)
         let groupAlpha = layer.allowsGroupOpacity ? opacity : 1
         let shadow = LayerShadow(layer)
         // Content beyond the surface can still cast a shadow into it.
         var margin = 0
-        var shadowShift = (x: 0, y: 0)
+        var shadowShift = Vec2(0, 0)
         var deviceSigma = 0.0
         if let shadow {
-            let shift = projection.mapVector(Double(shadow.offset.width), Double(shadow.offset.height))
-            shadowShift = (Int(shift.x.rounded()), Int(shift.y.rounded()))
+            shadowShift = projection.mapVector(Double(shadow.offset.width), Double(shadow.offset.height))
             deviceSigma = shadow.sigma * projection.averageScale
-            margin = abs(shadowShift.x) + abs(shadowShift.y) + Int((3 * deviceSigma).rounded(.up)) + 2
+            margin = abs(Int(shadowShift.x.rounded())) + abs(Int(shadowShift.y.rounded()))
+                + Int((3 * deviceSigma).rounded(.up)) + 2
         }
         let box = PixelBox(covering: deviceArea).expanded(by: 1).intersection(surface.box.expanded(by: margin))
         guard !box.isEmpty else { return }
@@ -32,14 +32,14 @@ extension Compositor {
         if let shadow {
             let toBox = projection.followed(by: content.fromDevice).affine
             var coverage: Mask
-            var shift = shadowShift
             if let path = layer.shadowPath {
                 coverage = Mask.sized(width: box.width, height: box.height, value: 0)
                 let offset = Transform2D.translation(Double(shadow.offset.width), Double(shadow.offset.height))
                 painter.fill(path.raster, into: &coverage, transform: offset.concatenating(toBox))
-                shift = (0, 0)
             } else {
+                // The group's alpha moved by the exact (sub-pixel) offset, into the box that holds the shadow.
                 coverage = Mask(alphaOf: content.pixmap)
+                coverage.translate(dx: shadowShift.x, dy: shadowShift.y)
             }
             LayerShadow.blur(&coverage, sigma: deviceSigma)
             var shapeClip: Mask?
@@ -50,7 +50,7 @@ extension Compositor {
             }
             let shadowAlpha = layer.shadowPath != nil && !layer.allowsGroupOpacity ? opacity : 1
             group = Pixmap.sized(width: box.width, height: box.height)
-            painter.fill(mask: coverage, x: shift.x, y: shift.y, in: &group, paint: Paint(.solid(shadow.color), alpha: shadowAlpha),
+            painter.fill(mask: coverage, x: 0, y: 0, in: &group, paint: Paint(.solid(shadow.color), alpha: shadowAlpha),
                          clip: shapeClip)
             painter.composite(content.pixmap, x: 0, y: 0, onto: &group)
         }
@@ -66,7 +66,7 @@ extension Compositor {
 
     /// Draws the shadow of `path` (layer coordinates, within `bounds`) straight onto the surface, beneath the
     /// layer.
-    func drawShadow(of path: RasterPath, bounds: CGRect, _ shadow: LayerShadow, projection: PlaneProjection,
+    func drawShadow(of path: RasterPath, bounds: CGRect, _ shadow: LayerShadow, projection: Projective2D,
                     into surface: inout Surface, alpha: Double) {
         let shape = shadow.extent(of: bounds)
         guard let deviceArea = projection.projectedBounds(of: shape) else { return }

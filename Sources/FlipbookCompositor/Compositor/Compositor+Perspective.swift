@@ -10,7 +10,7 @@ extension Compositor {
     /// The texture's resolution follows the largest magnification along the projected outline, so the near
     /// edge of a receding layer is as sharp as a flat layer would be; it is limited to
     /// ``maximumTextureSide`` pixels.
-    func drawProjected(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface,
+    func drawProjected(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
                        alpha: Double) {
         if drawsDirectlyUnderPerspective(layer) {
             drawDirectly(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
@@ -36,21 +36,22 @@ extension Compositor {
         guard scale.isFinite else { return }
         let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
         guard width > 0, height > 0 else { return }
-        let toTexture = PlaneProjection.translation(Double(-area.minX), Double(-area.minY))
+        let toTexture = Projective2D.translation(Double(-area.minX), Double(-area.minY))
             .followed(by: .scale(scale, scale))
         var texture = Surface(box: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         drawFlat(layer, projection: toTexture, flipped: flipped, into: &texture, alpha: alpha)
         guard let fromTexture = toTexture.inverted else { return }
         let placement = fromTexture.followed(by: projection).followed(by: surface.fromDevice)
-        painter.draw(texture.pixmap, in: &surface.pixmap, projective: placement.projective, filter: .bilinear,
+        painter.draw(texture.pixmap, in: &surface.pixmap, projective: placement, filter: .bilinear,
                      clip: surface.clip)
     }
 
     /// Whether the layer is simple enough to draw straight through its projection, without a texture: no
-    /// sublayers, mask or shadow, square corners wherever it paints its shape, no clipped contents, and
+    /// sublayers, own content, mask or shadow, square corners wherever it paints its shape, no clipped contents, and
     /// no group opacity to honour.
     private func drawsDirectlyUnderPerspective(_ layer: CALayer) -> Bool {
-        guard layer.sublayersInDrawingOrder.isEmpty, layer.mask == nil, LayerShadow(layer) == nil else { return false }
+        guard !hasVisibleSublayers(layer), layer.classContentDrawing == nil, layer.mask == nil, LayerShadow(layer) == nil
+        else { return false }
         let paintsShape = (layer.backgroundColor.map { $0.alpha > 0 } ?? false) || hasBorder(layer)
         if paintsShape && !LayerShape(layer: layer).isRectangle { return false }
         if layer.masksToBounds && layer.contents != nil { return false }
@@ -58,7 +59,7 @@ extension Compositor {
     }
 
     /// Draws a simple layer's background, contents and border through a perspective projection.
-    private func drawDirectly(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface,
+    private func drawDirectly(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
                               alpha: Double) {
         let alpha = alpha * min(Double(layer.opacity), 1)
         let toSurface = projection.followed(by: surface.fromDevice)

@@ -5,28 +5,35 @@ import FlipbookRaster
 
 /// Draws a layer tree into a ``Surface``: the recursive heart of `render(in:)` and of frame rendering.
 ///
-/// Every layer is placed by a ``PlaneProjection`` from its own coordinates to device pixels: the product of
-/// each level's projection (sublayers are flattened into their superlayer's plane, as ordinary layers do).
+/// Every layer is placed by a ``Projective2D`` from its own coordinates to device pixels: the product of
+/// each level's projection (sublayers are flattened into their superlayer's plane, as ordinary layers do;
+/// layers that keep their sublayers in 3D hand over their composed placements, see `sublayerPlacements`).
 /// A layer whose projection is affine is drawn directly with it (the common, exact case). Under perspective,
 /// a simple layer is drawn straight through the projection and any other is drawn into a texture in its own
 /// plane first, which is mapped onto the device perspective-correctly; both are clipped at the eye plane.
 ///
-/// Per layer, bottom to top: shadow, background, contents, sublayers (by `zPosition`, then insertion
-/// order), border. Layers with NaN or infinite geometry (bounds, position, transforms) are not drawn, with
-/// their subtrees. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
+/// Per layer, bottom to top: shadow, background, contents, the layer class's own content
+/// (``LayerCompositing/contentDrawing``), sublayers (by `zPosition`, then insertion order; by depth in a 3D
+/// rendering context; once per ``LayerInstance`` when the class asks for copies), border. The compositor
+/// knows no concrete layer class: classes plug in through ``LayerCompositing``. Layers with NaN or infinite
+/// geometry (bounds, position, transforms) are not drawn, with their subtrees. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
 /// cast by the layer's own alpha, or group opacity make the layer render as one offscreen group first.
 final class Compositor {
     let painter = Painter()
     /// The sign of the determinant that means "facing the viewer" (that of the tree's root placement).
     let frontFacingSign: Double
+    /// The media time the presentation tree was sampled at, when known (frames): instances with a time offset
+    /// are sampled relative to it.
+    let mediaTime: CFTimeInterval?
     /// Converted `contents` images, by identity (the image is kept alive with its pixels).
     private var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
 
     /// The largest side of a perspective texture, in pixels.
     static let maximumTextureSide = 4096.0
 
-    init(frontFacingSign: Double) {
+    init(frontFacingSign: Double, mediaTime: CFTimeInterval? = nil) {
         self.frontFacingSign = frontFacingSign < 0 ? -1 : 1
+        self.mediaTime = mediaTime
     }
 
     // MARK: Layers
@@ -38,10 +45,16 @@ final class Compositor {
     ///   - flipped: whether an odd number of ancestors flip their geometry (contents are then drawn flipped
     ///     back, so that images stay upright).
     ///   - alpha: the opacity inherited from ancestors that do not group their opacity.
-    func draw(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    func draw(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0, layer.hasFiniteBounds, projection.isFinite else { return }
         if !layer.isDoubleSided, facingSign(of: projection) != frontFacingSign { return }
-        if projection.isAffine {
+        if !layer.sublayersAreFlattened {
+            // Only reached for a tree's root: elsewhere a non-flattening layer hands over its placements.
+            drawSublayers(of: layer, projection: projection, flipped: flipped != layer.isGeometryFlipped,
+                          into: &surface, alpha: alpha * min(Double(layer.opacity), 1))
+            return
+        }
+        if projection.isEffectivelyAffine {
             drawFlat(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
         } else {
             drawProjected(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
@@ -50,12 +63,12 @@ final class Compositor {
 
     /// The orientation a projection gives the layer's plane where it is in front of the eye (`W > 0`), where
     /// the Jacobian's determinant is `det H / W³`: +1 or −1.
-    func facingSign(of projection: PlaneProjection) -> Double {
+    func facingSign(of projection: Projective2D) -> Double {
         projection.determinant < 0 ? -1 : 1
     }
 
     /// Draws a layer whose projection is affine, as a group when it needs one.
-    func drawFlat(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    func drawFlat(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
         let opacity = min(Double(layer.opacity), 1)
         let shadow = LayerShadow(layer)
         let groupsOpacity = layer.allowsGroupOpacity && opacity < 1 && drawsSeveralParts(layer)
@@ -77,13 +90,13 @@ final class Compositor {
     private func castShape(of layer: CALayer) -> (path: RasterPath, bounds: CGRect)? {
         if let path = layer.shadowPath { return (path.raster, path.boundingBoxOfPath) }
         guard let color = layer.backgroundColor, color.alpha >= 1, layer.contents == nil,
-              layer.sublayersInDrawingOrder.isEmpty else { return nil }
+              layer.classContentDrawing == nil, !hasVisibleSublayers(layer) else { return nil }
         return (LayerShape(layer: layer).path, layer.bounds)
     }
 
     /// Whether the layer draws more than one thing (so that its opacity must apply to them as a group).
     func drawsSeveralParts(_ layer: CALayer) -> Bool {
-        if !layer.sublayersInDrawingOrder.isEmpty { return true }
+        if hasVisibleSublayers(layer) || layer.classContentDrawing != nil { return true }
         var parts = 0
         if let color = layer.backgroundColor, color.alpha > 0 { parts += 1 }
         if layer.contents != nil { parts += 1 }
@@ -91,13 +104,19 @@ final class Compositor {
         return parts > 1
     }
 
+    /// Whether any sublayer is drawn (not hidden, not transparent).
+    func hasVisibleSublayers(_ layer: CALayer) -> Bool {
+        layer.sublayers?.contains { !$0.isHidden && $0.opacity > 0 } ?? false
+    }
+
     func hasBorder(_ layer: CALayer) -> Bool {
         guard let color = layer.borderColor, color.alpha > 0 else { return false }
         return layer.borderWidth > 0 && layer.borderWidth.isFinite
     }
 
-    /// Background, contents (clipped by `masksToBounds`), sublayers (clipped too) and border, each with `alpha`.
-    func drawBody(_ layer: CALayer, projection: PlaneProjection, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    /// Background, contents and the class's own content (clipped by `masksToBounds`), sublayers (clipped too)
+    /// and border, each with `alpha`.
+    func drawBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
         let toSurface = projection.followed(by: surface.fromDevice).affine
         let shape = LayerShape(layer: layer)
         if let color = layer.backgroundColor, color.alpha > 0 {
@@ -108,11 +127,11 @@ final class Compositor {
         if layer.masksToBounds { surface.clip(to: shape.path, transform: projection.affine, painter: painter) }
         drawContents(of: layer, projection: projection.followed(by: surface.fromDevice), flipped: flipped,
                      into: &surface, alpha: alpha)
-        let sublayersFlipped = flipped != layer.isGeometryFlipped
-        for sublayer in layer.sublayersInDrawingOrder {
-            draw(sublayer, projection: sublayer.projection(into: layer, asSublayer: true).followed(by: projection),
-                 flipped: sublayersFlipped, into: &surface, alpha: alpha)
+        if let drawing = layer.classContentDrawing {
+            drawContent(of: layer, with: drawing, projection: projection, into: &surface, alpha: alpha)
         }
+        drawSublayers(of: layer, projection: projection, flipped: flipped != layer.isGeometryFlipped, into: &surface,
+                      alpha: alpha)
         surface.clip = enclosingClip
         if hasBorder(layer), let color = layer.borderColor {
             painter.fill(shape.borderPath(width: Double(layer.borderWidth)), in: &surface.pixmap,

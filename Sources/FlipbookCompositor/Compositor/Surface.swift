@@ -19,7 +19,7 @@ struct Surface {
     }
 
     /// The map from device pixels to this surface's pixels.
-    var fromDevice: PlaneProjection { .translation(Double(-box.x0), Double(-box.y0)) }
+    var fromDevice: Projective2D { .translation(Double(-box.x0), Double(-box.y0)) }
 
     /// Intersects the clip with `path`, given in device pixels after `transform`.
     mutating func clip(to path: RasterPath, transform: Transform2D, painter: Painter) {

@@ -18,9 +18,9 @@ extension CALayer {
     public func render(in ctx: CGContext) {
         let ctm = ctx.ctm
         let userToDevice = ctm.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(ctx.height)))
-        let projection = PlaneProjection(Transform2D(a: Double(userToDevice.a), b: Double(userToDevice.b),
-                                                     c: Double(userToDevice.c), d: Double(userToDevice.d),
-                                                     tx: Double(userToDevice.tx), ty: Double(userToDevice.ty)))
+        let projection = Projective2D(Transform2D(a: Double(userToDevice.a), b: Double(userToDevice.b),
+                                                  c: Double(userToDevice.c), d: Double(userToDevice.d),
+                                                  tx: Double(userToDevice.tx), ty: Double(userToDevice.ty)))
         guard projection.determinant != 0, projection.determinant.isFinite else { return }
         layoutAndDisplayPending()
         redisplayAnimatedDrawing()

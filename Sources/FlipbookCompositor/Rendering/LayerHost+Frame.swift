@@ -46,8 +46,8 @@ extension LayerHost {
         root.redisplayAnimatedDrawing()
         let box = PixelBox(x0: 0, y0: 0, x1: Int(pixelWidth.rounded(.up)), y1: Int(pixelHeight.rounded(.up)))
         var surface = Surface(box: box, fill: backgroundColor?.raster.premultiplied ?? 0)
-        let projection = PlaneProjection(root.placementTransform3D).followed(by: .scale(Double(scale), Double(scale)))
-        let compositor = Compositor(frontFacingSign: 1)
+        let projection = Projective2D(planeOf: root.placementTransform3D).followed(by: .scale(Double(scale), Double(scale)))
+        let compositor = Compositor(frontFacingSign: 1, mediaTime: time)
         compositor.draw(root, projection: projection, flipped: false, into: &surface, alpha: 1)
         return surface.pixmap.rgbaImage
     }

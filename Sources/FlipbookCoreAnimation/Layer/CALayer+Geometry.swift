@@ -1,6 +1,15 @@
 import Foundation
 import FlipbookGraphics
+import FlipbookRaster
 
+/// Layer placement: the one geometry that drawing, `convert`, `hitTest` and `frame` share.
+///
+/// A layer is placed in its superlayer by a 4×4 transform (minus the anchor point, `transform`, plus `position`
+/// and `zPosition`, then the superlayer's `sublayerTransform` about its anchor point and its vertical flip when
+/// `isGeometryFlipped`); dropping z gives the ``Projective2D`` from the layer's plane into the superlayer's.
+/// Following Apple's `isGeometryFlipped` ("whether the geometry of the layer and its sublayers is flipped
+/// vertically … geometry values for the layer are interpreted using the … flipped coordinate system"), the flip
+/// is part of that placement, so points convert and hit-test exactly where the layers are drawn.
 extension CALayer {
     /// The layer's rectangle in the superlayer's coordinates: the bounding box of the bounds placed with the
     /// anchor point on `position` and transformed by `transform` about it. Not stored and not animatable;
@@ -8,19 +17,18 @@ extension CALayer {
     /// result is undefined on Apple, here `bounds.size` becomes the frame's size).
     public var frame: CGRect {
         get {
-            let corners = [CGPoint(x: _bounds.minX, y: _bounds.minY), CGPoint(x: _bounds.maxX, y: _bounds.minY),
-                           CGPoint(x: _bounds.minX, y: _bounds.maxY), CGPoint(x: _bounds.maxX, y: _bounds.maxY)]
-            return Self.boundingBox(corners.map(pointToSuperlayer))
+            let placement = Projective2D(planeOf: placementTransform3D)
+            return Self.boundingBox(Self.corners(of: bounds).map { placement.applyDividing($0) ?? $0 })
         }
         set {
             var size = newValue.size
-            let t = _transform
+            let t = transform
             if !CATransform3DIsIdentity(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
                 size = CGSize(width: newValue.width / abs(t.m11), height: newValue.height / abs(t.m22))
             }
-            position = CGPoint(x: newValue.minX + _anchorPoint.x * newValue.width,
-                               y: newValue.minY + _anchorPoint.y * newValue.height)
-            bounds = CGRect(origin: _bounds.origin, size: size)
+            let anchor = anchorPoint
+            position = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+            bounds = CGRect(origin: bounds.origin, size: size)
         }
     }
 
@@ -35,42 +43,82 @@ extension CALayer {
     }
 
     /// The anchor point in the layer's own coordinates.
-    var anchorInBounds: CGPoint {
-        CGPoint(x: _bounds.minX + _anchorPoint.x * _bounds.width, y: _bounds.minY + _anchorPoint.y * _bounds.height)
+    package var anchorInBounds: CGPoint {
+        let b = bounds, anchor = anchorPoint
+        return CGPoint(x: b.minX + anchor.x * b.width, y: b.minY + anchor.y * b.height)
     }
 
-    /// Maps a point in this layer's coordinates to its superlayer's (including the superlayer's sublayerTransform).
-    func pointToSuperlayer(_ p: CGPoint) -> CGPoint {
+    /// The layer's own placement: minus the anchor point (x, y, `anchorPointZ`), `transform`, plus
+    /// (`position`, `zPosition`). A tree's root is placed in the window by it alone.
+    package var placementTransform3D: CATransform3D {
         let anchor = anchorInBounds
-        let moved = Homography(_transform).apply(CGPoint(x: p.x - anchor.x, y: p.y - anchor.y))
-        var q = CGPoint(x: moved.x + _position.x, y: moved.y + _position.y)
-        if let parent = _superlayer, !CATransform3DIsIdentity(parent.attributes.value.sublayerTransform) {
-            let a = parent.anchorInBounds
-            let r = Homography(parent.attributes.value.sublayerTransform).apply(CGPoint(x: q.x - a.x, y: q.y - a.y))
-            q = CGPoint(x: r.x + a.x, y: r.y + a.y)
-        }
-        return q
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        m = CATransform3DConcat(m, transform)
+        return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
-    /// Maps a point in the superlayer's coordinates into this layer's (`nil` if a transform is singular).
+    /// The 3D transform from this layer's coordinates to those of `parent`, its superlayer (or, with
+    /// `asSublayer` false, the layer it masks): ``placementTransform3D``, then — for a sublayer — the parent's
+    /// `sublayerTransform` about the parent's anchor point and the parent's vertical flip when its geometry is
+    /// flipped (y ↦ minY + maxY − y of the parent's bounds).
+    package func transform3D(into parent: CALayer, asSublayer: Bool) -> CATransform3D {
+        var m = placementTransform3D
+        guard asSublayer else { return m }
+        let sublayerTransform = parent.sublayerTransform
+        if !CATransform3DIsIdentity(sublayerTransform) {
+            let a = parent.anchorInBounds
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-a.x, -a.y, 0))
+            m = CATransform3DConcat(m, sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(a.x, a.y, 0))
+        }
+        if parent.isGeometryFlipped {
+            let b = parent.bounds
+            m = CATransform3DConcat(m, CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
+                                                     m31: 0, m32: 0, m33: 1, m34: 0,
+                                                     m41: 0, m42: b.minY + b.maxY, m43: 0, m44: 1))
+        }
+        return m
+    }
+
+    /// The map from this layer's plane into `parent`'s plane (see ``transform3D(into:asSublayer:)``).
+    package func projection(into parent: CALayer, asSublayer: Bool) -> Projective2D {
+        Projective2D(planeOf: transform3D(into: parent, asSublayer: asSublayer))
+    }
+
+    /// Whether the layer's bounds are finite (a layer with NaN or infinite bounds is not drawn).
+    package var hasFiniteBounds: Bool {
+        let b = bounds
+        return b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
+    }
+
+    /// Maps a point in this layer's coordinates to its superlayer's (`nil` when it has none, or the point
+    /// maps to infinity).
+    func pointToSuperlayer(_ p: CGPoint) -> CGPoint? {
+        guard let parent = superlayer else { return nil }
+        return projection(into: parent, asSublayer: true).applyDividing(p)
+    }
+
+    /// Maps a point in the superlayer's coordinates into this layer's (`nil` if the placement is singular or
+    /// the point is on no visible part of the layer's plane).
     func pointFromSuperlayer(_ p: CGPoint) -> CGPoint? {
-        var q = p
-        if let parent = _superlayer, !CATransform3DIsIdentity(parent.attributes.value.sublayerTransform) {
-            let a = parent.anchorInBounds
-            guard let r = Homography(parent.attributes.value.sublayerTransform).inverted?.apply(CGPoint(x: q.x - a.x, y: q.y - a.y))
-            else { return nil }
-            q = CGPoint(x: r.x + a.x, y: r.y + a.y)
-        }
-        let anchor = anchorInBounds
-        guard let local = Homography(_transform).inverted?.apply(CGPoint(x: q.x - _position.x, y: q.y - _position.y))
-        else { return nil }
-        return CGPoint(x: local.x + anchor.x, y: local.y + anchor.y)
+        guard let parent = superlayer else { return p }
+        return Self.point(p, intoPlaneOf: projection(into: parent, asSublayer: true))
+    }
+
+    /// The point of a plane that `placement` (plane → here) maps onto `p`, when that point is in front of
+    /// the eye (as drawn); `nil` otherwise.
+    static func point(_ p: CGPoint, intoPlaneOf placement: Projective2D) -> CGPoint? {
+        guard let local = placement.inverted?.applyDividing(p) else { return nil }
+        return placement.homogeneous(local.x, local.y).w >= Projective2D.eyePlaneEpsilon ? local : nil
     }
 
     /// Maps a point from this layer up to the root of its tree.
-    func pointToRoot(_ p: CGPoint) -> CGPoint {
-        var q = p, layer: CALayer? = self
-        while let l = layer, l._superlayer != nil { q = l.pointToSuperlayer(q); layer = l._superlayer }
+    func pointToRoot(_ p: CGPoint) -> CGPoint? {
+        var q: CGPoint? = p, layer = self
+        while let parent = layer.superlayer, let point = q {
+            q = layer.pointToSuperlayer(point)
+            layer = parent
+        }
         return q
     }
 
@@ -81,17 +129,18 @@ extension CALayer {
         return q
     }
 
-    /// Converts a point from the coordinates of `layer` (`nil`: the root of this layer's tree) to this layer's.
-    /// Returns the point unchanged when the layers are in different trees or a transform is singular.
+    /// Converts a point from the coordinates of `layer` (`nil`: the root of this layer's tree) to this layer's,
+    /// through the placements the layers are drawn with (transforms, `sublayerTransform`s, geometry flips).
+    /// Returns the point unchanged when the layers are in different trees or a placement is singular.
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        let inRoot = layer?.pointToRoot(p) ?? p
-        guard layer == nil || layer!.ancestry.last === ancestry.last else { return p }
+        guard layer == nil || layer!.ancestry.last === ancestry.last,
+              let inRoot = layer == nil ? p : layer!.pointToRoot(p) else { return p }
         return pointFromRoot(inRoot) ?? p
     }
 
     /// Converts a point from this layer's coordinates to those of `layer` (`nil`: the root of the tree).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        guard let layer else { return pointToRoot(p) }
+        guard let layer else { return pointToRoot(p) ?? p }
         return layer.convert(p, from: self)
     }
 
@@ -105,15 +154,21 @@ extension CALayer {
         Self.boundingBox(Self.corners(of: r).map { convert($0, to: layer) })
     }
 
+    /// ``hitTest(_:)``'s search: `p` is in the superlayer's coordinates (the root takes it as its own). The
+    /// sublayers are searched front to back, in the reverse of the order they are drawn in
+    /// (``sublayerPlacements``), each through the placement it is drawn with.
     func hitTestSubtree(_ p: CGPoint) -> CALayer? {
-        guard !_isHidden, let local = _superlayer == nil ? p : pointFromSuperlayer(p) else { return nil }
-        if attributes.value.masksToBounds && !contains(local) { return nil }
-        let ordered = _sublayers.enumerated().sorted {
-            $0.element._zPosition != $1.element._zPosition ? $0.element._zPosition > $1.element._zPosition
-                                                           : $0.offset > $1.offset
-        }
-        for (_, sublayer) in ordered {
-            if let hit = sublayer.hitTest(local) { return hit }
+        guard !isHidden, let local = pointFromSuperlayer(p) else { return nil }
+        if masksToBounds && !contains(local) { return nil }
+        for placement in sublayerPlacements.reversed() {
+            let sublayer = placement.layer
+            if placement.isDirect {
+                if let hit = sublayer.hitTest(local) { return hit }
+            } else if let inSublayer = Self.point(local, intoPlaneOf: placement.projection),
+                      let inItsSuperlayer = sublayer.pointToSuperlayer(inSublayer),
+                      let hit = sublayer.hitTest(inItsSuperlayer) {
+                return hit
+            }
         }
         return contains(local) ? self : nil
     }
@@ -127,35 +182,5 @@ extension CALayer {
         let xs = points.map(\.x), ys = points.map(\.y)
         let minX = xs.min()!, minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
-    }
-}
-
-/// The plane-to-plane map a `CATransform3D` induces on z = 0 points (rows/columns 1, 2 and 4), with its inverse.
-struct Homography {
-    let m: [Double]
-
-    init(_ t: CATransform3D) {
-        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44].map(Double.init)
-    }
-
-    private init(entries: [Double]) { m = entries }
-
-    func apply(_ p: CGPoint) -> CGPoint {
-        let x = Double(p.x), y = Double(p.y)
-        let X = x * m[0] + y * m[3] + m[6]
-        let Y = x * m[1] + y * m[4] + m[7]
-        let W = x * m[2] + y * m[5] + m[8]
-        return W == 1 || W == 0 ? CGPoint(x: X, y: Y) : CGPoint(x: X / W, y: Y / W)
-    }
-
-    var inverted: Homography? {
-        let a = m
-        let c00 = a[4] * a[8] - a[5] * a[7], c01 = a[5] * a[6] - a[3] * a[8], c02 = a[3] * a[7] - a[4] * a[6]
-        let det = a[0] * c00 + a[1] * c01 + a[2] * c02
-        guard det != 0, det.isFinite else { return nil }
-        let inv = [c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
-                   c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
-                   c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]]
-        return Homography(entries: inv.map { $0 / det })
     }
 }

@@ -54,7 +54,7 @@ extension CALayer {
 
     /// This layer and its subtree (and mask) as presentation layers at this layer's `localTime`: a new copy of this
     /// layer whose sublayers' copies refill `previous` (see `SublayerCopies`), and whether the subtree has a mask.
-    private func presentationTree(atLocalTime localTime: CFTimeInterval,
+    func presentationTree(atLocalTime localTime: CFTimeInterval,
                                   recycling previous: consuming [CALayer]) -> (copy: CALayer, holdsMask: Bool) {
         let copy = presentationCopy(atLocalTime: localTime)
         var sublayers = SublayerCopies(recycling: consume previous, for: copy, wereAttached: false)

@@ -1,6 +1,8 @@
 /// A 3×3 projective transform (homography) acting on `(x, y, 1)`:
 /// `X = m11·x + m12·y + m13`, `Y = m21·x + m22·y + m23`, `W = m31·x + m32·y + m33`, result `(X/W, Y/W)`.
-/// Used for perspective-correct image sampling (3D layers, transitions).
+/// The one projective matrix type of the project: layer placement (a layer's plane mapped into its
+/// superlayer's plane or onto the device), hit-testing, point conversion and perspective-correct image
+/// sampling all use it.
 package struct Projective2D: Sendable, Equatable {
     package var m11: Double, m12: Double, m13: Double
     package var m21: Double, m22: Double, m23: Double
@@ -73,5 +75,108 @@ package struct Projective2D: Sendable, Equatable {
         let w = m31 * p.x + m32 * p.y + m33
         guard w > 0 else { return nil }
         return Vec2((m11 * p.x + m12 * p.y + m13) / w, (m21 * p.x + m22 * p.y + m23) / w)
+    }
+
+    /// `self` followed by `next`: applies `self` first, then `next` (`next ∘ self`).
+    package func followed(by next: Projective2D) -> Projective2D {
+        next.concatenatingAfter(self)
+    }
+
+    /// A translation by `(x, y)`.
+    package static func translation(_ x: Double, _ y: Double) -> Projective2D {
+        Projective2D(1, 0, x, 0, 1, y, 0, 0, 1)
+    }
+
+    /// A scale by `sx` horizontally and `sy` vertically.
+    package static func scale(_ sx: Double, _ sy: Double) -> Projective2D {
+        Projective2D(sx, 0, 0, 0, sy, 0, 0, 0, 1)
+    }
+
+    /// The homogeneous image `(X, Y, W)` of `(x, y)`.
+    package func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+        (m11 * x + m12 * y + m13, m21 * x + m22 * y + m23, m31 * x + m32 * y + m33)
+    }
+
+    /// Whether every entry is a finite number.
+    package var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite
+    }
+
+    /// The smallest `W` a point may have to be drawn: points closer to the eye plane are clipped away.
+    package static let eyePlaneEpsilon = 1e-6
+
+    /// Whether `W` does not depend on the point and is positive, so that the map is affine within rounding
+    /// noise (such as the sine of a full turn); ``isAffine`` asks for an exact `(0, 0, 1)` bottom row.
+    package var isEffectivelyAffine: Bool {
+        abs(m31) + abs(m32) <= 1e-9 * abs(m33) && m33 > 0
+    }
+
+    /// The affine map this homography equals (meaningful when ``isEffectivelyAffine``).
+    package var affine: Transform2D {
+        Transform2D(a: m11 / m33, b: m21 / m33, c: m12 / m33, d: m22 / m33, tx: m13 / m33, ty: m23 / m33)
+    }
+
+    /// The determinant: its sign tells which way the plane faces once projected (where `W > 0`).
+    package var determinant: Double {
+        m11 * (m22 * m33 - m32 * m23) - m21 * (m12 * m33 - m32 * m13) + m31 * (m12 * m23 - m22 * m13)
+    }
+
+    /// The image of `p` divided by any non-zero `W` (also behind the eye), `nil` when `W` is zero or the
+    /// result is not finite: how a point converts between planes.
+    package func applyDividing(_ p: Vec2) -> Vec2? {
+        let q = homogeneous(p.x, p.y)
+        guard q.w != 0 else { return nil }
+        let result = q.w == 1 ? Vec2(q.x, q.y) : Vec2(q.x / q.w, q.y / q.w)
+        return result.x.isFinite && result.y.isFinite ? result : nil
+    }
+
+    /// The image of `p`, with `W` kept at least ``eyePlaneEpsilon`` (for points of a ``visiblePolygon(of:)``).
+    package func applyClamped(_ p: Vec2) -> Vec2 {
+        let q = homogeneous(p.x, p.y)
+        let w = max(q.w, Self.eyePlaneEpsilon)
+        return Vec2(q.x / w, q.y / w)
+    }
+
+    /// The part of the rectangle `box` in front of the eye plane (`W ≥ ε`), as a polygon in the source plane;
+    /// empty when all of it is behind.
+    package func visiblePolygon(of box: BoundingBox) -> [Vec2] {
+        let corners = [Vec2(box.minX, box.minY), Vec2(box.maxX, box.minY), Vec2(box.maxX, box.maxY),
+                       Vec2(box.minX, box.maxY)]
+        var result: [Vec2] = []
+        for i in 0..<4 {
+            let a = corners[i], b = corners[(i + 1) % 4]
+            let wa = homogeneous(a.x, a.y).w - Self.eyePlaneEpsilon
+            let wb = homogeneous(b.x, b.y).w - Self.eyePlaneEpsilon
+            if wa >= 0 { result.append(a) }
+            if (wa >= 0) != (wb >= 0) { result.append(a.lerp(b, wa / (wa - wb))) }
+        }
+        return result
+    }
+
+    /// The polygon that the visible part of `box` covers once mapped.
+    package func projectedPolygon(of box: BoundingBox) -> [Vec2] {
+        visiblePolygon(of: box).map(applyClamped)
+    }
+
+    /// The bounding box of ``projectedPolygon(of:)`` (`nil` when nothing is in front of the eye).
+    package func projectedBounds(of box: BoundingBox) -> BoundingBox? {
+        let polygon = projectedPolygon(of: box)
+        guard !polygon.isEmpty else { return nil }
+        var bounds = BoundingBox.empty
+        for p in polygon { bounds.include(p) }
+        return bounds
+    }
+
+    /// The vector `(vx, vy)` mapped by the linear part of ``affine`` (how offsets such as a shadow's move).
+    package func mapVector(_ vx: Double, _ vy: Double) -> Vec2 {
+        let a = affine
+        return Vec2(a.a * vx + a.c * vy, a.b * vx + a.d * vy)
+    }
+
+    /// The geometric-mean scale of ``affine`` (`√|det|`): how much blur radii and line widths grow.
+    package var averageScale: Double {
+        let a = affine
+        return abs(a.a * a.d - a.b * a.c).squareRoot()
     }
 }

@@ -72,6 +72,16 @@ enum Probe {
         return layer
     }
 
+    /// A linear animation of `keyPath` from `from` to `to` over `duration` seconds.
+    static func linearAnimation(_ keyPath: String, from: Double, to: Double, duration: Double = 1) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = duration
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)
+        return animation
+    }
+
     /// An image of `width` × `height` pixels filled by `color(x, y)` (straight-alpha RGBA).
     static func image(width: Int, height: Int, color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> CGImage {
         var rgba = RGBAImage(width: width, height: height, red: 0, green: 0, blue: 0, alpha: 0)

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The order layers are drawn in — computed here once, for the compositor and for hit-testing (which searches
+/// it backwards).
+extension CALayer {
+    /// `layers` (siblings) sorted by `zPosition`, then by their order in the array.
+    package static func drawingOrder(of layers: [CALayer]) -> [CALayer] {
+        guard let first = layers.first, layers.contains(where: { $0.zPosition != first.zPosition }) else { return layers }
+        return layers.enumerated()
+            .sorted { $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition
+                                                                   : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    /// What is drawn for the sublayers, bottom to top, each with its transform into this layer's plane: the
+    /// sublayers (hidden ones left out) in drawing order, where a sublayer that does not flatten
+    /// (``LayerCompositing/flattensSublayers``) is replaced by the layers of its 3D rendering context, sorted by
+    /// depth. When this layer does not flatten either, the whole list is sorted by depth.
+    package var sublayerPlacements: [LayerPlacement] {
+        placements(ofSublayers: sublayers ?? [])
+    }
+
+    /// ``sublayerPlacements`` for `layers`, which stand for this layer's sublayers (such as copies of them shown
+    /// at another time).
+    package func placements(ofSublayers layers: [CALayer]) -> [LayerPlacement] {
+        var result: [LayerPlacement] = []
+        for sublayer in Self.drawingOrder(of: layers) where !sublayer.isHidden {
+            let transform = sublayer.transform3D(into: self, asSublayer: true)
+            if sublayer.sublayersAreFlattened {
+                result.append(LayerPlacement(layer: sublayer, transform: transform, opacity: 1, isFlipped: false,
+                                             isDirect: true))
+            } else {
+                let opacity = min(max(Double(sublayer.opacity), 0), 1), flipped = sublayer.isGeometryFlipped
+                result += Self.depthOrder(sublayer.sublayerPlacements.map {
+                    $0.followed(by: transform, opacity: opacity, flipped: flipped)
+                })
+            }
+        }
+        return sublayersAreFlattened ? result : Self.depthOrder(result)
+    }
+
+    /// `placements` sorted back to front: by ascending ``LayerPlacement/depth`` (the z of each layer's centre),
+    /// equal depths keeping their order. Planes that cross are not split (a later 3D step).
+    package static func depthOrder(_ placements: [LayerPlacement]) -> [LayerPlacement] {
+        placements.enumerated()
+            .map { (index: $0.offset, depth: $0.element.depth, placement: $0.element) }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
+            .map(\.placement)
+    }
+}

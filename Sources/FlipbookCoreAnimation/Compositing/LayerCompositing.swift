@@ -1,0 +1,54 @@
+import Foundation
+import FlipbookGraphics
+
+/// How a layer class takes part in compositing, for classes that draw more than `CALayer`'s background,
+/// contents image and border: the hook the compositor calls, with no knowledge of concrete classes.
+///
+/// A layer class (in any module of the package: content layers, 3D, replicators, emitters) conforms and
+/// implements what it needs; the extension supplies `CALayer`'s behaviour for the rest. A subclass of a
+/// conforming class overrides only members the conforming class implements itself (protocol extension
+/// defaults are not dynamically dispatched).
+///
+/// Per layer the compositor draws, bottom to top: shadow, background, `contents` image, then
+/// ``contentDrawing``, then the sublayers — once each (projected into the layer's plane, or kept in 3D when
+/// ``flattensSublayers`` is `false`), or once per ``sublayerInstances`` entry — then the border.
+package protocol LayerCompositing: CALayer {
+    /// Whether the sublayers are flattened into this layer's plane (`true`, as every ordinary layer does) or
+    /// kept in 3D (`false`, as `CATransformLayer` does): then each sublayer's full 3D placement is composed
+    /// with this layer's, and they are drawn back to front by depth together with the other layers of the
+    /// same 3D rendering context (see ``LayerPlacement/depth``). A layer that does not flatten draws nothing
+    /// of its own (background, contents, border, shadow, mask and `masksToBounds` are ignored, as for
+    /// `CATransformLayer`); its opacity multiplies into each sublayer's.
+    var flattensSublayers: Bool { get }
+
+    /// How the layer draws its own content above its `contents` image and beneath its sublayers, or `nil`
+    /// when it draws none (the default). The closure gets a context whose user space is the layer's
+    /// coordinates (y down) at the device's resolution, clipped to the bounds; what it draws is composited with
+    /// the layer's opacity through the clip of enclosing `masksToBounds` layers (and of this layer's, when set).
+    var contentDrawing: ((CGContext) -> Void)? { get }
+
+    /// The copies in which the sublayers are drawn, or `nil` to draw each once (the default). Each copy is
+    /// placed by its ``LayerInstance/transform`` in this layer's coordinates, tinted by its colour
+    /// multiplier and shows the sublayers at a time shifted by its time offset.
+    var sublayerInstances: [LayerInstance]? { get }
+}
+
+extension LayerCompositing {
+    package var flattensSublayers: Bool { true }
+    package var contentDrawing: ((CGContext) -> Void)? { nil }
+    package var sublayerInstances: [LayerInstance]? { nil }
+}
+
+extension CALayer {
+    /// Whether the compositor flattens the sublayers into this layer's plane (see
+    /// ``LayerCompositing/flattensSublayers``): `true` for every layer class that does not say otherwise.
+    package var sublayersAreFlattened: Bool {
+        (self as? any LayerCompositing)?.flattensSublayers ?? true
+    }
+
+    /// How the layer's class draws content of its own (see ``LayerCompositing/contentDrawing``): `nil` for every
+    /// class that draws none.
+    package var classContentDrawing: ((CGContext) -> Void)? {
+        (self as? any LayerCompositing)?.contentDrawing
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import FlipbookRaster
+
+/// A layer as it is drawn inside another layer's plane: its full 3D transform into that plane, and the opacity
+/// and geometry flips of the non-flattening layers it was reached through.
+package struct LayerPlacement {
+    /// The layer drawn.
+    package var layer: CALayer
+    /// From the layer's coordinates to the plane it is drawn in (before z is dropped).
+    package var transform: CATransform3D
+    /// The product of the opacities of the non-flattening layers between the plane and the layer.
+    package var opacity: Double
+    /// Whether an odd number of the non-flattening layers between the plane and the layer flip their geometry
+    /// (images inside are then drawn flipped back, as under any flipped layer).
+    package var isFlipped: Bool
+    /// Whether the layer is a sublayer of the plane's layer placed by its own placement alone (not through a
+    /// non-flattening layer or an instance transform).
+    package var isDirect: Bool
+
+    /// The map from the layer's plane into the plane it is drawn in.
+    package var projection: Projective2D { Projective2D(planeOf: transform) }
+
+    /// The layer's depth in the plane's 3D space: z (after the perspective divide) of the centre of its
+    /// bounds; larger is nearer the viewer, who looks down the z axis from +z. Behind the eye or not a number
+    /// (bad geometry): −∞, drawn first.
+    package var depth: Double {
+        let b = layer.bounds, t = transform
+        let x = b.midX, y = b.midY
+        let z = Double(x * t.m13 + y * t.m23 + t.m43), w = Double(x * t.m14 + y * t.m24 + t.m44)
+        let depth = z / w
+        return w > 0 && !depth.isNaN ? depth : -.infinity
+    }
+
+    /// The placement followed by `next` (a transform in the plane's 3D space, such as the placement of the
+    /// non-flattening layer it was reached through, with that layer's opacity and flip).
+    package func followed(by next: CATransform3D, opacity factor: Double = 1, flipped: Bool = false) -> LayerPlacement {
+        LayerPlacement(layer: layer, transform: CATransform3DConcat(transform, next), opacity: opacity * factor,
+                       isFlipped: isFlipped != flipped, isDirect: false)
+    }
+}
