@@ -176,7 +176,7 @@ let package = Package(
             name: "FlipbookGalleryTests",
             dependencies: [
                 "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume2", "FlipbookArticles",
-                "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting",
+                "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting", "FlipbookHarness",
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
