@@ -15,6 +15,9 @@ open class CALayer: CAMediaTiming {
     /// The rarely animated properties, in one shared immutable box: a presentation copy takes them with one
     /// retain, and a change stores a new box (see `SharedValue`).
     var attributes: SharedValue<LayerAttributes>
+    /// The values of the properties a subclass declares (see `LayerStorage.declared(default:)`), shared with copies
+    /// until one side changes.
+    var declaredValues = DeclaredValues()
 
     var _bounds: CGRect = .zero
     var _position: CGPoint = .zero
@@ -52,7 +55,8 @@ open class CALayer: CAMediaTiming {
     }
 
     /// Creates a copy of `layer`'s model properties (not its sublayers or animations); Core Animation uses it to
-    /// make presentation layers. Subclasses with stored properties override it and copy them.
+    /// make presentation layers. The properties a subclass declares in its property table are copied too; a subclass
+    /// with stored properties of its own overrides it and copies them.
     public required init(layer: Any) {
         guard let other = layer as? CALayer else {
             attributes = SharedValue(LayerAttributes())
@@ -86,6 +90,7 @@ open class CALayer: CAMediaTiming {
 
     /// Copies the model properties stored outside ``attributes``.
     private func copyModelState(from other: CALayer) {
+        declaredValues = other.declaredValues
         _bounds = other._bounds
         _position = other._position
         _anchorPoint = other._anchorPoint

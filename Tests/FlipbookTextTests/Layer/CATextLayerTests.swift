@@ -1,4 +1,4 @@
-import FlipbookCoreAnimation
+@testable import FlipbookCoreAnimation
 import FlipbookGraphics
 import Foundation
 import Testing
@@ -63,6 +63,12 @@ struct CATextLayerTests {
         let presented = host.perform { layer.presentation() }
         #expect(presented?.fontSize == 28)
         #expect(presented?.foregroundColor?.components?.first == 0.5)
+    }
+
+    @Test("fontSize, stored in the layer's declared values, animates on the typed path")
+    func fontSizeIsTyped() {
+        #expect(LayerKeyPath("fontSize").slot(on: CATextLayer())?.shape == .number)
+        #expect(LayerKeyPath("foregroundColor").slot(on: CATextLayer()) == nil)
     }
 
     @Test("A presentation copy keeps the text properties")
