@@ -63,10 +63,12 @@ open class CALayer: CAMediaTiming {
             return
         }
         attributes = other.attributes
+        declaredValues = other.declaredValues
         copyModelState(from: other)
     }
 
-    /// The presentation copy of a layer whose class is exactly `CALayer`: what `init(layer:)` makes, without
+    /// The presentation copy of a layer whose class is exactly `CALayer` (which declares no values of its own, so
+    /// ``declaredValues`` stays empty here and in ``refill(asPresentationOf:)``): what `init(layer:)` makes, without
     /// casting an `Any` argument.
     init(presentationOf model: CALayer) {
         attributes = model.attributes
@@ -90,7 +92,6 @@ open class CALayer: CAMediaTiming {
 
     /// Copies the model properties stored outside ``attributes``.
     private func copyModelState(from other: CALayer) {
-        declaredValues = other.declaredValues
         _bounds = other._bounds
         _position = other._position
         _anchorPoint = other._anchorPoint
