@@ -9,7 +9,9 @@ import FlipbookCoreAnimation
 /// presentation copies.
 @Suite("A subclass of declarations and accessors conforms to its property table")
 struct DeclaredSubclassConformanceTests {
-    static let checker = LayerConformanceChecker({ GaugeLayer() }, appleDefaults: ["needle": CGFloat(0.25), "lit": true])
+    /// The gauge's defaults, as its declarations give them.
+    static let checker = LayerConformanceChecker({ GaugeLayer() },
+                                                 appleDefaults: ["needle": CGFloat(0.25), "lit": true])
 
     @Test("Defaults, key-value coding, presentation copies and animations of every property", arguments: checker.keys)
     func conforms(_ key: String) { Self.checker.check(key) }

@@ -28,13 +28,16 @@ struct DeclaredValues {
         return slot.defaultValue
     }
 
-    /// Sets the value of the property of `slot`.
-    mutating func set<Value>(_ value: Value, of slot: DeclaredValueSlot<Value>) {
+    /// Sets the value of the property of `slot`, and returns the value it replaces (boxed) for the caller to release
+    /// once its access to the store has ended (so that no deinitialiser runs inside the access).
+    mutating func set<Value>(_ value: Value, of slot: DeclaredValueSlot<Value>) -> AnyObject? {
         let box = Box(value)
-        if let index = entries.firstIndex(where: { $0.slot === slot }) {
-            entries[index].box = box
-        } else {
+        guard let index = entries.firstIndex(where: { $0.slot === slot }) else {
             entries.append(Entry(slot: slot, box: box))
+            return nil
         }
+        let replaced = entries[index].box
+        entries[index].box = box
+        return replaced
     }
 }

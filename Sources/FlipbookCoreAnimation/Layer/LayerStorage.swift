@@ -31,6 +31,7 @@ package struct LayerStorage<Layer: CALayer, Value> {
     /// subclass's properties, which presentation and `init(layer:)` copies carry with no code in the subclass.
     package static func declared(default defaultValue: Value) -> LayerStorage {
         let slot = DeclaredValueSlot(default: defaultValue)
-        return LayerStorage(get: { $0.declaredValues.value(of: slot) }, set: { $0.declaredValues.set($1, of: slot) })
+        return LayerStorage(get: { $0.declaredValues.value(of: slot) },
+                            set: { layer, value in withExtendedLifetime(layer.declaredValues.set(value, of: slot)) {} })
     }
 }
