@@ -16,12 +16,13 @@ struct DeclaredSubclassConformanceTests {
     @Test("Defaults, key-value coding, presentation copies and animations of every property", arguments: checker.keys)
     func conforms(_ key: String) { Self.checker.check(key) }
 
-    @Test("The table ends with the two declarations: needle animates implicitly, lit discretely")
+    @Test("The table ends with the two declarations (needle animates implicitly, lit discretely); the class stores nothing")
     func table() {
         #expect(Array(Self.checker.keys.suffix(2)) == ["needle", "lit"])
         #expect(Self.checker.implicitlyAnimatedKeys.last == "needle")
         #expect(Self.checker.animatableKeys.suffix(2) == ["needle", "lit"])
         #expect(GaugeLayer().value(forKey: "isLit") as? Bool == true)
+        #expect(Mirror(reflecting: GaugeLayer()).children.isEmpty, "GaugeLayer stores nothing of its own")
     }
 
     @Test("Copies share the model's values until one side changes; each layer's values are its own")
