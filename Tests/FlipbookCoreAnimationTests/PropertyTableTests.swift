@@ -3,36 +3,10 @@ import Testing
 import FlipbookGraphics
 @testable import FlipbookCoreAnimation
 
-/// The property table: lookup, slots made from the declarations, and a subclass appending its own properties.
+/// The property table: lookup, slots made from the declarations, and a subclass appending its own properties
+/// (`GaugeLayer`).
 @Suite("Property table")
 struct PropertyTableTests {
-    /// A subclass declaring one property of its own, as later layer classes do.
-    final class GaugeLayer: CALayer, LayerPropertyDeclaring {
-        var level: CGFloat = 0.25
-
-        struct Properties {
-            static let declared = Properties()
-            let needle = LayerProperty("needle", \GaugeLayer.needle, storage: .at(\.level), animation: .interpolated,
-                                       needsDisplay: true)
-        }
-
-        static let layerProperties = CALayer.Properties.table.appending(declaredIn: Properties.declared,
-                                                                          defaults: { GaugeLayer() })
-
-        /// The needle's level, 0…1. Default 0.25. Animatable.
-        var needle: CGFloat {
-            get { level }
-            set { update(Properties.declared.needle, newValue) }
-        }
-
-        override init() { super.init() }
-
-        required init(layer: Any) {
-            if let other = layer as? GaugeLayer { level = other.level }
-            super.init(layer: layer)
-        }
-    }
-
     @Test("Keys and Swift names find the same declaration; a subclass table keeps CALayer's properties")
     func lookup() {
         let table = CALayer.Properties.table
@@ -51,7 +25,7 @@ struct PropertyTableTests {
         let table = CALayer.Properties.table.appending([needle], defaults: { CALayer() })
         let again = table.appending([needle], defaults: { CALayer() })
         #expect(again.descriptors.count == table.descriptors.count)
-        #expect(GaugeLayer.propertyTable.descriptors.last === needle)
+        #expect(GaugeLayer.propertyTable.descriptors.suffix(2).first === needle)
     }
 
     @Test("Component key paths of any vector or transform property animate on the typed path",

@@ -15,6 +15,11 @@ open class CALayer: CAMediaTiming {
     /// The rarely animated properties, in one shared immutable box: a presentation copy takes them with one
     /// retain, and a change stores a new box (see `SharedValue`).
     var attributes: SharedValue<LayerAttributes>
+    /// The values of the properties a subclass declares (see `LayerStorage.declared(default:)`), shared with copies
+    /// until one side changes. Accessed without runtime exclusivity checks (they took about a third of a declared
+    /// property's getter time): only `DeclaredValues`' own methods access it, and they run no other code meanwhile
+    /// (a replaced value is released after the access, see `LayerStorage.declared(default:)`).
+    @exclusivity(unchecked) var declaredValues = DeclaredValues()
 
     var _bounds: CGRect = .zero
     var _position: CGPoint = .zero
@@ -52,17 +57,20 @@ open class CALayer: CAMediaTiming {
     }
 
     /// Creates a copy of `layer`'s model properties (not its sublayers or animations); Core Animation uses it to
-    /// make presentation layers. Subclasses with stored properties override it and copy them.
+    /// make presentation layers. The properties a subclass declares in its property table are copied too; a subclass
+    /// with stored properties of its own overrides it and copies them.
     public required init(layer: Any) {
         guard let other = layer as? CALayer else {
             attributes = SharedValue(LayerAttributes())
             return
         }
         attributes = other.attributes
+        declaredValues = other.declaredValues
         copyModelState(from: other)
     }
 
-    /// The presentation copy of a layer whose class is exactly `CALayer`: what `init(layer:)` makes, without
+    /// The presentation copy of a layer whose class is exactly `CALayer` (which declares no values of its own, so
+    /// ``declaredValues`` stays empty here and in ``refill(asPresentationOf:)``): what `init(layer:)` makes, without
     /// casting an `Any` argument.
     init(presentationOf model: CALayer) {
         attributes = model.attributes

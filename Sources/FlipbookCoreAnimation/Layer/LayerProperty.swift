@@ -6,18 +6,21 @@ import Foundation
 /// explicit animations (typed and general evaluation) and presentation copies (which carry the storage).
 ///
 /// A layer class declares its properties as the stored constants of its `Properties` struct, from which its
-/// `LayerPropertyTable` collects them in order; each property's setter stores through the declaration, so that its
-/// action runs:
+/// `LayerPropertyTable` collects them in order. A subclass's property is its declaration, whose storage in the
+/// layer's declared values carries Apple's default, and its public accessor, which reads through the declaration and
+/// stores through it (so that its action runs); presentation and `init(layer:)` copies carry the value with no code
+/// in the subclass:
 ///
 /// ```swift
 /// struct Properties {
 ///     static let declared = Properties()
-///     let fontSize = LayerProperty("fontSize", \CATextLayer.fontSize, storage: .at(\.text.fontSize),
+///     let fontSize = LayerProperty("fontSize", \CATextLayer.fontSize, storage: .declared(default: 36),
 ///                                  animation: .interpolated, needsDisplay: true)
 /// }
 ///
+/// /// The font size in points. Default 36. Animatable.
 /// open var fontSize: CGFloat {
-///     get { text.fontSize }
+///     get { self[Properties.declared.fontSize] }
 ///     set { update(Properties.declared.fontSize, newValue) }
 /// }
 /// ```

@@ -14,3 +14,9 @@ extension CALayer {
     /// The property table of the layer's class.
     package var propertyTable: LayerPropertyTable { type(of: self).propertyTable }
 }
+
+extension LayerPropertyDeclaring {
+    /// The model value of `property`, read straight from its storage: the getter of a property the class declares
+    /// (`get { self[Properties.declared.fontSize] }`), whose setter stores through `update(_:_:)`.
+    package subscript<Value>(property: LayerProperty<Self, Value>) -> Value { property.storage.get(self) }
+}

@@ -14,65 +14,52 @@ import Foundation
 /// (a `CTFont`, or a `CGFont`/font name at 12 pt; default Helvetica 12 pt), `.foregroundColor` (a `CGColor`;
 /// default black) and `.kern`, as Core Text sets attributed text.
 ///
-/// Each property is declared once in the class's property table (see `CATextLayer+Properties.swift`), through which key-value
-/// coding (keys `string`, `font`, `fontSize`, `foregroundColor`, `wrapped`, `alignmentMode`, `truncationMode`),
-/// actions, animations and presentation copies reach it; each change marks the layer as needing display.
+/// Each property is declared once, with its default, in the class's property table (see
+/// `CATextLayer+Properties.swift`), through which key-value coding (keys `string`, `font`, `fontSize`,
+/// `foregroundColor`, `wrapped`, `alignmentMode`, `truncationMode`), actions, animations and presentation copies
+/// reach it; each change marks the layer as needing display.
 open class CATextLayer: CALayer {
-    /// The stored text properties (see `TextLayerAttributes`).
-    var text = TextLayerAttributes()
-
-    /// Creates a text layer with Apple's defaults.
-    public override init() {
-        super.init()
-    }
-
-    /// Creates a copy of `layer`'s model values (text properties included), for presentation layers.
-    public required init(layer: Any) {
-        if let other = layer as? CATextLayer { text = other.text }
-        super.init(layer: layer)
-    }
-
     /// The text: a `String` or an `NSAttributedString` (anything else draws nothing). Default `nil`.
     open var string: Any? {
-        get { text.string }
+        get { self[Properties.declared.string] }
         set { update(Properties.declared.string, newValue) }
     }
 
     /// The font: a font name (`CFString`/`String`), a `CGFont` or a `CTFont` (whose size is ignored in favour of
     /// `fontSize`). A name no font answers to falls back to Helvetica (the bundled font). Default Helvetica.
     open var font: CFTypeRef? {
-        get { text.font }
+        get { self[Properties.declared.font] }
         set { update(Properties.declared.font, newValue) }
     }
 
     /// The font size in points. Default 36. Animatable.
     open var fontSize: CGFloat {
-        get { text.fontSize }
+        get { self[Properties.declared.fontSize] }
         set { update(Properties.declared.fontSize, newValue) }
     }
 
     /// The colour of plain-string text. Default opaque white. Animatable.
     open var foregroundColor: CGColor? {
-        get { text.foregroundColor }
+        get { self[Properties.declared.foregroundColor] }
         set { update(Properties.declared.foregroundColor, newValue) }
     }
 
     /// Whether lines wrap at the bounds' width. Default `false` (only line breaks in the text start new lines).
     open var isWrapped: Bool {
-        get { text.isWrapped }
+        get { self[Properties.declared.isWrapped] }
         set { update(Properties.declared.isWrapped, newValue) }
     }
 
     /// How lines are aligned in the bounds. Default ``CATextLayerAlignmentMode/natural``.
     open var alignmentMode: CATextLayerAlignmentMode {
-        get { text.alignmentMode }
+        get { self[Properties.declared.alignmentMode] }
         set { update(Properties.declared.alignmentMode, newValue) }
     }
 
     /// How text that does not fit the bounds is truncated: each line when not wrapped, the last visible line when
     /// wrapped. Default ``CATextLayerTruncationMode/none``.
     open var truncationMode: CATextLayerTruncationMode {
-        get { text.truncationMode }
+        get { self[Properties.declared.truncationMode] }
         set { update(Properties.declared.truncationMode, newValue) }
     }
 

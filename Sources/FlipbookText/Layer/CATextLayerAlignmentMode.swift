@@ -1,3 +1,5 @@
+import FlipbookCoreAnimation
+
 /// How a `CATextLayer` aligns its lines horizontally in its bounds.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     /// The mode's Core Animation name (`"natural"`, `"left"`, …).
@@ -30,3 +32,5 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
         }
     }
 }
+
+extension CATextLayerAlignmentMode: LayerPropertyValue {}

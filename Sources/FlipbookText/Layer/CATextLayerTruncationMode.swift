@@ -1,3 +1,5 @@
+import FlipbookCoreAnimation
+
 /// Where a `CATextLayer` truncates text that does not fit its bounds, replacing the cut with "…".
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     /// The mode's Core Animation name (`"none"`, `"start"`, …).
@@ -27,3 +29,5 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
         }
     }
 }
+
+extension CATextLayerTruncationMode: LayerPropertyValue {}

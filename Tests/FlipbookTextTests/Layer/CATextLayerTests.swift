@@ -1,4 +1,4 @@
-import FlipbookCoreAnimation
+@testable import FlipbookCoreAnimation
 import FlipbookGraphics
 import Foundation
 import Testing
@@ -63,6 +63,30 @@ struct CATextLayerTests {
         let presented = host.perform { layer.presentation() }
         #expect(presented?.fontSize == 28)
         #expect(presented?.foregroundColor?.components?.first == 0.5)
+    }
+
+    @Test("A replaced text value is released; a copy keeps the value it was made with")
+    func replacedValueIsReleased() {
+        final class Token {}
+        let layer = CATextLayer()
+        weak var released: Token?
+        var copy: CATextLayer?
+        do {
+            let token = Token()
+            released = token
+            layer.string = token
+            copy = CATextLayer(layer: layer)
+        }
+        layer.string = "later"
+        #expect(released != nil && copy?.string is Token)
+        copy = nil
+        #expect(released == nil && layer.string as? String == "later")
+    }
+
+    @Test("fontSize, stored in the layer's declared values, animates on the typed path")
+    func fontSizeIsTyped() {
+        #expect(LayerKeyPath("fontSize").slot(on: CATextLayer())?.shape == .number)
+        #expect(LayerKeyPath("foregroundColor").slot(on: CATextLayer()) == nil)
     }
 
     @Test("A presentation copy keeps the text properties")
