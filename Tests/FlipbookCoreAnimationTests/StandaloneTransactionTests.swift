@@ -138,6 +138,24 @@ struct StandaloneTransactionTests {
         #expect(delegate.times == [10, 12])
     }
 
+    @Test("Standalone animations deep in a subtree, and on a mask, are found when the subtree joins a host after moving")
+    func adoptsFromMovedSubtreeAndMask() throws {
+        let leaf = CALayer(), mask = CALayer()
+        let firstParent = CALayer(), secondParent = CALayer(), owner = CALayer()
+        firstParent.addSublayer(leaf)
+        leaf.add(makeBasic("position.x", from: 0, to: 100, duration: 2), forKey: "move")
+        mask.add(makeBasic("opacity", from: 0, to: 1, duration: 2), forKey: "fade")
+        owner.mask = mask
+        secondParent.addSublayer(owner)
+        secondParent.addSublayer(leaf)           // moves the marked leaf under an unmarked parent
+        #expect(secondParent.subtreeHasStandaloneAnimations)
+        let host = LayerHost(startTime: 10)
+        host.perform { host.rootLayer.addSublayer(secondParent) }
+        #expect(!secondParent.subtreeHasStandaloneAnimations && !leaf.subtreeHasStandaloneAnimations)
+        #expect(sample(host, at: 11) { leaf.presentation()!.position.x } == 50)
+        #expect(sample(host, at: 11) { mask.presentation()!.opacity } == 0.5)
+    }
+
     @Test("Parallel tasks each using transactions outside a host never see one another's values")
     func parallelTasks() async {
         let failures = await withTaskGroup(of: Int.self) { group in

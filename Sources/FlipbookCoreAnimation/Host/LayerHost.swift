@@ -235,18 +235,25 @@ public final class LayerHost: @unchecked Sendable {
     /// Takes over the animations committed outside any host in `layer`'s subtree, which joins this host's tree:
     /// they start with the current transaction's commit (those whose `beginTime` the standalone commit set begin
     /// then; an explicit `beginTime` is kept), and their completion blocks wait for them here.
+    /// Only the marked part of the subtree is visited (see `CALayer.subtreeHasStandaloneAnimations`), without
+    /// recursion, so that building a tree inside a host costs nothing here.
     func adoptAnimations(of layer: CALayer) {
-        for entry in layer.animationEntries where entry.host == nil && entry.isCommitted {
-            for group in entry.completionGroups where !completionGroups.contains(where: { $0 === group }) {
-                completionGroups.append(group)
+        var pending = [layer]
+        while let layer = pending.popLast() {
+            guard layer.subtreeHasStandaloneAnimations else { continue }
+            layer.subtreeHasStandaloneAnimations = false
+            for entry in layer.animationEntries where entry.host == nil && entry.isCommitted {
+                for group in entry.completionGroups where !completionGroups.contains(where: { $0 === group }) {
+                    completionGroups.append(group)
+                }
+                if entry.startsAtCommit { entry.animation.beginTime = 0 }
+                entry.isCommitted = false
+                entry.host = self
+                transactions.animationCarriedIn(entry)
             }
-            if entry.startsAtCommit { entry.animation.beginTime = 0 }
-            entry.isCommitted = false
-            entry.host = self
-            transactions.animationCarriedIn(entry)
+            pending += layer._sublayers
+            if let mask = layer.mask { pending.append(mask) }
         }
-        for sublayer in layer.sublayers ?? [] { adoptAnimations(of: sublayer) }
-        if let mask = layer.mask { adoptAnimations(of: mask) }
     }
 
     func animationRemoved(_ entry: AnimationEntry) {

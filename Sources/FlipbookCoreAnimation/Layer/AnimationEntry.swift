@@ -35,6 +35,7 @@ final class AnimationEntry {
             startsAtCommit = true
         }
         isCommitted = true
+        if host == nil { layer.markStandaloneAnimations() }
         return true
     }
 

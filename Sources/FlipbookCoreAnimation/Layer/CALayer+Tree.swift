@@ -33,7 +33,11 @@ extension CALayer {
         _sublayers = sublayers
         layer._superlayer = self
         noteTreeChange()
-        LayerHost.current?.adoptAnimations(of: layer)
+        if let host = LayerHost.current {
+            host.adoptAnimations(of: layer)
+        } else if layer.subtreeHasStandaloneAnimations {
+            markStandaloneAnimations()
+        }
     }
 
     /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).
@@ -87,6 +91,16 @@ extension CALayer {
     }
 
     /// Joins the tree change to the current transaction (sublayer changes are not animated).
+    /// Marks this layer and its superlayers as holding animations committed outside any host (see
+    /// ``subtreeHasStandaloneAnimations``), up to the first one already marked.
+    func markStandaloneAnimations() {
+        var layer: CALayer? = self
+        while let marked = layer, !marked.subtreeHasStandaloneAnimations {
+            marked.subtreeHasStandaloneAnimations = true
+            layer = marked._superlayer
+        }
+    }
+
     func noteTreeChange() {
         guard !isPresentationCopy, let host = LayerHost.current else { return }
         host.transactions.noteChange()

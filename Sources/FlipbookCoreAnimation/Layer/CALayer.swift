@@ -31,6 +31,11 @@ open class CALayer: CAMediaTiming {
 
     var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
+    /// Whether this layer or a sublayer below it may hold animations committed outside any host, which a host
+    /// takes over when the layer joins its tree (see `LayerHost.adoptAnimations(of:)`): set on the layer and its
+    /// superlayers by such a commit and by inserting a marked layer outside a host, cleared by the adoption, so that
+    /// inserting an unmarked layer into a host's tree looks at nothing below it.
+    var subtreeHasStandaloneAnimations = false
     var _mask: CALayer?
     /// The animations in the order they were added.
     var animationEntries: [AnimationEntry] = []
@@ -236,6 +241,7 @@ open class CALayer: CAMediaTiming {
         set {
             newValue?.removeFromSuperlayer()
             update(Properties.declared.mask, newValue)
+            if newValue?.subtreeHasStandaloneAnimations == true { markStandaloneAnimations() }
         }
     }
 
