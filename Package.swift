@@ -17,6 +17,7 @@
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
+//   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
 //   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props and stand-in images
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
 //   FlipbookArticles        the articles' cases as scenes (001, 002)
@@ -89,8 +90,12 @@ let package = Package(
             swiftSettings: optimisedInDebug
         ),
         .target(
+            name: "FlipbookUIKit",
+            dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
+        ),
+        .target(
             name: "Flipbook",
-            dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
+            dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit"]
         ),
         .target(
             name: "FlipbookScenes",
@@ -169,6 +174,10 @@ let package = Package(
         .testTarget(
             name: "FlipbookCompositorTests",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookTesting"]
+        ),
+        .testTarget(
+            name: "FlipbookUIKitTests",
+            dependencies: ["FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookTesting"]
         ),
         .testTarget(name: "FlipbookVolume2Tests", dependencies: ["FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting"]),
         .testTarget(name: "FlipbookArticlesTests", dependencies: ["FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting"]),

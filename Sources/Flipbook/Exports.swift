@@ -7,3 +7,4 @@
 @_exported import FlipbookText
 @_exported import FlipbookImageIO
 @_exported import FlipbookCompositor
+@_exported import FlipbookUIKit

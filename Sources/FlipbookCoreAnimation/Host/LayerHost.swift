@@ -21,7 +21,7 @@ import Foundation
 /// host.perform { layer.presentation()!.position.x }   // 50
 /// ```
 public final class LayerHost: @unchecked Sendable {
-    @TaskLocal static var current: LayerHost?
+    @TaskLocal package static var current: LayerHost?
 
     /// The root of the host's layer tree (bounds at the origin with the host's size, anchor point (0, 0)).
     public let rootLayer: CALayer
