@@ -99,7 +99,7 @@ let package = Package(
         ),
         .target(
             name: "FlipbookScenes",
-            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"],
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO", "FlipbookUIKit"],
             resources: [.copy("Resources/StandIns")]
         ),
         .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics"]),
