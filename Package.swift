@@ -103,7 +103,7 @@ let package = Package(
             resources: [.copy("Resources/StandIns")]
         ),
         .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics"]),
-        .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText"]),
+        .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookUIKit"]),
         .target(
             name: "FlipbookGallery",
             dependencies: ["FlipbookScenes", "FlipbookVolume2", "FlipbookArticles", "FlipbookHarness", "FlipbookImageIO"]
@@ -180,7 +180,13 @@ let package = Package(
             dependencies: ["FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookTesting"]
         ),
         .testTarget(name: "FlipbookVolume2Tests", dependencies: ["FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting"]),
-        .testTarget(name: "FlipbookArticlesTests", dependencies: ["FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting"]),
+        .testTarget(
+            name: "FlipbookArticlesTests",
+            dependencies: [
+                "FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCoreAnimation",
+                "FlipbookGraphics", "FlipbookCompositor",
+            ]
+        ),
         .testTarget(
             name: "FlipbookGalleryTests",
             dependencies: [
