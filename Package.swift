@@ -17,7 +17,8 @@
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
-//   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props and stand-in images
+//   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
+//   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props; re-exports FlipbookStandIns
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
 //   FlipbookArticles        the articles' cases as scenes (001, 002)
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
@@ -93,9 +94,16 @@ let package = Package(
             dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
         ),
         .target(
-            name: "FlipbookScenes",
-            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"],
+            name: "FlipbookStandIns",
+            dependencies: ["FlipbookGraphics", "FlipbookImageIO"],
             resources: [.copy("Resources/StandIns")]
+        ),
+        .target(
+            name: "FlipbookScenes",
+            dependencies: [
+                "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO",
+                "FlipbookStandIns",
+            ]
         ),
         .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics"]),
         .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText"]),
@@ -180,6 +188,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
+        .testTarget(name: "FlipbookStandInsTests", dependencies: ["FlipbookStandIns", "FlipbookGraphics", "FlipbookImageIO"]),
         .testTarget(
             name: "FlipbookTextTests",
             dependencies: [
