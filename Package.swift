@@ -188,7 +188,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
-        .testTarget(name: "FlipbookStandInsTests", dependencies: ["FlipbookStandIns", "FlipbookGraphics", "FlipbookImageIO"]),
+        .testTarget(
+            name: "FlipbookStandInsTests",
+            dependencies: ["FlipbookStandIns", "StandInGenerator", "FlipbookGraphics", "FlipbookImageIO"]
+        ),
         .testTarget(
             name: "FlipbookTextTests",
             dependencies: [

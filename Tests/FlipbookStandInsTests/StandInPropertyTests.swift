@@ -2,8 +2,8 @@ import FlipbookGraphics
 import FlipbookStandIns
 import Testing
 
-@Suite("Stand-in images")
-struct StandInTests {
+@Suite("Stand-in properties")
+struct StandInPropertyTests {
     @Test("Every named stand-in decodes from the module's resources with its documented size",
           arguments: [
               (StandIn.plane, 100, 100), (StandIn.spaceship, 64, 64), (StandIn.logo, 240, 240),
