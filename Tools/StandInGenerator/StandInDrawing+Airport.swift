@@ -39,16 +39,18 @@ extension StandInDrawing {
         ctx.setFillColor(red: 0.6, green: 0.64, blue: 0.7, alpha: 1)
         ctx.fillPath()
         ctx.setFillColor(red: 0.25, green: 0.45, blue: 0.62, alpha: 1)           // glass front
-        ctx.fill([CGRect(x: 76, y: horizon - 38, width: 108, height: 12), CGRect(x: 76, y: horizon - 20, width: 108, height: 12)])
+        ctx.fill([CGRect(x: 76, y: horizon - 38, width: 108, height: 12),
+                  CGRect(x: 76, y: horizon - 20, width: 108, height: 12)])
         ctx.setFillColor(red: 0.88, green: 0.89, blue: 0.9, alpha: 1)            // tower shaft
-        ctx.addLines(between: [CGPoint(x: 30, y: horizon), CGPoint(x: 34, y: horizon - 150), CGPoint(x: 50, y: horizon - 150),
-                               CGPoint(x: 54, y: horizon)])
+        ctx.addLines(between: [CGPoint(x: 30, y: horizon), CGPoint(x: 34, y: horizon - 150),
+                               CGPoint(x: 50, y: horizon - 150), CGPoint(x: 54, y: horizon)])
         ctx.fillPath()
         ctx.setFillColor(red: 0.7, green: 0.72, blue: 0.76, alpha: 1)            // cab floor and roof
-        ctx.fill([CGRect(x: 20, y: horizon - 156, width: 44, height: 8), CGRect(x: 22, y: horizon - 186, width: 40, height: 6)])
+        ctx.fill([CGRect(x: 20, y: horizon - 156, width: 44, height: 8),
+                  CGRect(x: 22, y: horizon - 186, width: 40, height: 6)])
         ctx.setFillColor(red: 0.2, green: 0.38, blue: 0.45, alpha: 1)            // cab glass, wider at the top
-        ctx.addLines(between: [CGPoint(x: 24, y: horizon - 156), CGPoint(x: 18, y: horizon - 180), CGPoint(x: 66, y: horizon - 180),
-                               CGPoint(x: 60, y: horizon - 156)])
+        ctx.addLines(between: [CGPoint(x: 24, y: horizon - 156), CGPoint(x: 18, y: horizon - 180),
+                               CGPoint(x: 66, y: horizon - 180), CGPoint(x: 60, y: horizon - 156)])
         ctx.fillPath()
         ctx.setStrokeColor(red: 0.4, green: 0.4, blue: 0.45, alpha: 1)           // antenna
         ctx.setLineWidth(2)
@@ -61,7 +63,8 @@ extension StandInDrawing {
             ctx.setFillColor(red: 0.74, green: 0.76, blue: 0.7, alpha: 1)
             ctx.move(to: CGPoint(x: x, y: horizon))
             ctx.addLine(to: CGPoint(x: x, y: horizon - 14))
-            ctx.addQuadCurve(to: CGPoint(x: x + width, y: horizon - 14), control: CGPoint(x: x + width / 2, y: horizon - 34))
+            ctx.addQuadCurve(to: CGPoint(x: x + width, y: horizon - 14),
+                             control: CGPoint(x: x + width / 2, y: horizon - 34))
             ctx.addLine(to: CGPoint(x: x + width, y: horizon))
             ctx.closePath()
             ctx.fillPath()

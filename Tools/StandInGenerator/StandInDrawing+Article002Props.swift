@@ -24,7 +24,8 @@ extension StandInDrawing {
         ctx.fillPath()
         ctx.setFillColor(red: 0.45, green: 0.3, blue: 0.05, alpha: 1)           // keyhole
         ctx.fillCircle(center: CGPoint(x: 80, y: 97), radius: 7)
-        ctx.addLines(between: [CGPoint(x: 76, y: 100), CGPoint(x: 84, y: 100), CGPoint(x: 86, y: 118), CGPoint(x: 74, y: 118)])
+        ctx.addLines(between: [CGPoint(x: 76, y: 100), CGPoint(x: 84, y: 100), CGPoint(x: 86, y: 118),
+                               CGPoint(x: 74, y: 118)])
         ctx.fillPath()
     }
 

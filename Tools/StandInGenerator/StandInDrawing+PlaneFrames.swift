@@ -48,7 +48,8 @@ extension StandInDrawing {
         ctx.move(to: CGPoint(x: -shift, y: 170))
         for hill in 0..<4 {
             let left = CGFloat(hill * 100) - shift
-            ctx.addQuadCurve(to: CGPoint(x: left + 100, y: 170), control: CGPoint(x: left + 50, y: hill % 2 == 0 ? 140 : 150))
+            ctx.addQuadCurve(to: CGPoint(x: left + 100, y: 170),
+                             control: CGPoint(x: left + 50, y: hill % 2 == 0 ? 140 : 150))
         }
         ctx.addLine(to: CGPoint(x: 400 - shift, y: 200))
         ctx.addLine(to: CGPoint(x: -shift, y: 200))
@@ -60,7 +61,8 @@ extension StandInDrawing {
     /// edge-on: its blade shows 26, 16, 4 and 16 px tall in the four `propellerPhase`s (0…3).
     private static func drawPropellerPlane(in ctx: CGContext, propellerPhase: Int) {
         ctx.setFillColor(red: 0.85, green: 0.18, blue: 0.16, alpha: 1)          // tail fin and far wing
-        ctx.addLines(between: [CGPoint(x: -34, y: -2), CGPoint(x: -38, y: -18), CGPoint(x: -30, y: -18), CGPoint(x: -20, y: -2)])
+        ctx.addLines(between: [CGPoint(x: -34, y: -2), CGPoint(x: -38, y: -18), CGPoint(x: -30, y: -18),
+                               CGPoint(x: -20, y: -2)])
         ctx.fillPath()
         ctx.setFillColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)          // fuselage
         ctx.setStrokeColor(red: 0.3, green: 0.32, blue: 0.4, alpha: 1)
