@@ -21,6 +21,8 @@ final class ViewAnimationBlock {
     var beginsFromCurrentState: Bool
     /// The spring of `animate(withDuration:delay:usingSpringWithDamping:…)`, if the block is one.
     let spring: ViewSpring?
+    /// The keyframes being collected when the block is `animateKeyframes`'s.
+    let keyframes: ViewKeyframeCollector?
     /// The identifier, context, delegate and selectors of a `beginAnimations(_:context:)` block (`nil` for the
     /// closure-based blocks, where the `setAnimation…` delegate calls do nothing).
     let callbacks: ViewAnimationCallbacks?
@@ -33,9 +35,10 @@ final class ViewAnimationBlock {
     /// `.overrideInheritedDuration`, the enclosing curve unless `.overrideInheritedCurve` or
     /// `.overrideInheritedOptions`, the enclosing repeat and autoreverse unless `.overrideInheritedOptions`.
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, enclosing: ViewAnimationBlock?,
-         spring: ViewSpring? = nil, callbacks: ViewAnimationCallbacks? = nil, completion: ViewAnimationCompletion) {
+         spring: ViewSpring? = nil, keyframes: ViewKeyframeCollector? = nil, callbacks: ViewAnimationCallbacks? = nil, completion: ViewAnimationCompletion) {
         self.options = options
         self.spring = spring
+        self.keyframes = keyframes
         self.callbacks = callbacks
         self.completion = completion
         self.delay = delay

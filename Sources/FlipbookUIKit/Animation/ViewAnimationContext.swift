@@ -32,9 +32,11 @@ final class ViewAnimationContext {
     }
 
     /// Closes the innermost block: with `.layoutSubviews` the views it animated are laid out while it is still open
-    /// (their subviews' changes animate with it), then its transaction commits and its completion may report.
+    /// (their subviews' changes animate with it), a keyframe block adds its keyframe animations, then its transaction
+    /// commits and its completion may report.
     func closeInnermost() {
         guard let block = blocks.last else { return }
+        block.keyframes?.addAnimations(timedBy: block)
         if block.options.contains(.layoutSubviews) {
             for view in block.animatedViews { view.layoutIfNeeded() }
         }
