@@ -189,6 +189,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
+        .testTarget(name: "FlipbookPortingTests", dependencies: ["Flipbook"]),
         .testTarget(
             name: "FlipbookTextTests",
             dependencies: [
