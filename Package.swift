@@ -17,8 +17,9 @@
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
+//   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
 //   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
-//   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props and stand-in images
+//   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props; re-exports FlipbookStandIns
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
 //   FlipbookArticles        the articles' cases as scenes (001, 002)
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
@@ -91,16 +92,26 @@ let package = Package(
         ),
         .target(
             name: "FlipbookUIKit",
-            dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor"]
+            dependencies: [
+                "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor",
+                "FlipbookStandIns",
+            ]
         ),
         .target(
             name: "Flipbook",
             dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit"]
         ),
         .target(
-            name: "FlipbookScenes",
-            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"],
+            name: "FlipbookStandIns",
+            dependencies: ["FlipbookGraphics", "FlipbookImageIO"],
             resources: [.copy("Resources/StandIns")]
+        ),
+        .target(
+            name: "FlipbookScenes",
+            dependencies: [
+                "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO",
+                "FlipbookStandIns", "FlipbookUIKit",
+            ]
         ),
         .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics"]),
         .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText"]),
@@ -190,6 +201,10 @@ let package = Package(
         ),
         .testTarget(name: "FlipbookDependencyTests"),
         .testTarget(name: "FlipbookPortingTests", dependencies: ["Flipbook"]),
+        .testTarget(
+            name: "FlipbookStandInsTests",
+            dependencies: ["FlipbookStandIns", "StandInGenerator", "FlipbookGraphics", "FlipbookImageIO"]
+        ),
         .testTarget(
             name: "FlipbookTextTests",
             dependencies: [

@@ -182,7 +182,7 @@ extension Articles {
         for (index, (name, title)) in curves.enumerated() {
             let lane = CALayer()
             lane.frame = CGRect(x: 0, y: 60 + CGFloat(index) * 46, width: 414, height: 42)
-            stage.view.addSublayer(lane)
+            stage.view.layer.addSublayer(lane)
             let subLayer = CALayer()
             subLayer.frame = CGRect(x: 12, y: 0, width: 24, height: 24)
             subLayer.backgroundColor = SeedColor.blue
@@ -219,7 +219,7 @@ extension Articles {
         layerView.borderColor = SeedColor.lightGray
         layerView.borderWidth = 1
         layerView.isGeometryFlipped = true
-        stage.view.addSublayer(layerView)
+        stage.view.layer.addSublayer(layerView)
 
         let function = CAMediaTimingFunction(name: .easeOut)
         var controlPoint1: [Float] = [0, 0], controlPoint2: [Float] = [0, 0]
@@ -252,7 +252,7 @@ extension Articles {
         let colorLayer = CALayer()
         colorLayer.frame = CGRect(x: 50.0, y: 50.0, width: 100.0, height: 100.0)
         colorLayer.backgroundColor = SeedColor.blue
-        stage.view.addSublayer(colorLayer)
+        stage.view.layer.addSublayer(colorLayer)
         return colorLayer
     }
 
@@ -300,7 +300,7 @@ extension Articles {
               """) { stage in
             let containerView = CALayer()
             containerView.frame = CGRect(x: 57, y: 100, width: 300, height: 300)
-            stage.view.addSublayer(containerView)
+            stage.view.layer.addSublayer(containerView)
             let bezierPath = CGMutablePath()
             bezierPath.move(to: CGPoint(x: 0, y: 150))
             bezierPath.addCurve(to: CGPoint(x: 300, y: 150), control1: CGPoint(x: 75, y: 0), control2: CGPoint(x: 225, y: 300))

@@ -179,12 +179,12 @@ extension Articles {
         pattern.image = background
         pattern.contentsScale = stage.screenScale
         pattern.setNeedsDisplay()
-        stage.view.addSublayer(pattern)
+        stage.view.layer.addSublayer(pattern)
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
         layer.position = CGPoint(x: 50, y: 150)
         layer.contents = image
-        stage.view.addSublayer(layer)
+        stage.view.layer.addSublayer(layer)
         return layer
     }
 

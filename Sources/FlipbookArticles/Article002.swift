@@ -101,7 +101,7 @@ extension Articles {
         Scene(id: "B-7-\(number)", origin: .article(number: 2, section: "§4 LayerTransformViewController"),
               title: "Static layer demo \(number): \(title)", chineseTitle: chineseTitle, canvas: canvas,
               sampleTimes: [0], notes: ["`logo` is a stand-in.", notes].filter { !$0.isEmpty }.joined(separator: " ")) { stage in
-            build(stage.view)
+            build(stage.view.layer)
         }
     }
 }
@@ -127,7 +127,7 @@ extension Articles {
         layer.shadowColor = SeedColor.gray
         layer.shadowOffset = CGSize(width: 2, height: 2)
         layer.shadowOpacity = 0.9
-        stage.view.addSublayer(layer)
+        stage.view.layer.addSublayer(layer)
         for (time, position) in [(0.0, CGPoint(x: 300, y: 250)), (0.5, CGPoint(x: 120, y: 450))] {
             stage.at(time, "touchesBegan at (\(Int(position.x)), \(Int(position.y)))") {
                 var width = layer.bounds.size.width
@@ -191,7 +191,7 @@ extension Articles {
         let layer = photoContainer(borderWidth: nil)
         layer.contents = StandIn.girls
         layer.setValue(Double.pi, forKeyPath: "transform.rotation.x")
-        stage.view.addSublayer(layer)
+        stage.view.layer.addSublayer(layer)
     }
 
     /// B-14: Kenshin Cui's version: the photo set as `contents`, no drawing.
@@ -203,7 +203,7 @@ extension Articles {
         addShadowLayer(on: stage, borderColor: SeedColor.white)
         let layer = photoContainer(borderWidth: 2)
         layer.contents = StandIn.photo
-        stage.view.addSublayer(layer)
+        stage.view.layer.addSublayer(layer)
     }
 
     /// B-15: a custom layer (`ZXCALayer`) drawing a green star in `draw(in:)` on a blue square.
@@ -216,7 +216,7 @@ extension Articles {
         let zxView = CALayer()
         zxView.frame = CGRect(origin: .zero, size: stage.screenSize)
         zxView.backgroundColor = CGColor(red: 249 / 255.0, green: 249 / 255.0, blue: 249 / 255.0, alpha: 1)
-        stage.view.addSublayer(zxView)
+        stage.view.layer.addSublayer(zxView)
         let layer = ZXCALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 185, height: 185)
         layer.position = CGPoint(x: 160, y: 284)
@@ -233,7 +233,7 @@ extension Articles {
         stage.own(drawer)
         layer.delegate = drawer
         layer.contentsScale = stage.screenScale
-        stage.view.addSublayer(layer)
+        stage.view.layer.addSublayer(layer)
         layer.setNeedsDisplay()
     }
 
@@ -249,7 +249,7 @@ extension Articles {
         layerShadow.shadowOpacity = 1
         layerShadow.backgroundColor = SeedColor.cyan
         layerShadow.borderWidth = 2
-        stage.view.addSublayer(layerShadow)
+        stage.view.layer.addSublayer(layerShadow)
     }
 
     /// B-12 … B-14's container layer: red, round, clipping, white border (`borderWidth` when the code sets one).

@@ -117,7 +117,7 @@ extension Volume2 {
               chineseTitle: chineseTitle, canvas: canvas, sampleTimes: [0, 1, 2], notes: notes) { stage in
             let loginButton = LoginButton.make(on: stage, title: "登陆")
             setUp(loginButton)
-            stage.view.addSublayer(loginButton)
+            stage.view.layer.addSublayer(loginButton)
             stage.at(0, "viewWillAppear: add the \(title.lowercased())") {
                 let animation = makeAnimation(loginButton)
                 animation.duration = 2.0

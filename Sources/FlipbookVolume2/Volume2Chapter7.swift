@@ -17,7 +17,7 @@ extension Volume2 {
         let view = CALayer()
         view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
         view.backgroundColor = SeedColor.red
-        stage.view.addSublayer(view)
+        stage.view.layer.addSublayer(view)
         stage.at(0, "viewDidLoad: add the opacity keyframe animation") {
             let animation: CAKeyframeAnimation = CAKeyframeAnimation()
             animation.duration = 10.0
@@ -89,7 +89,7 @@ extension Volume2 {
         """
     ) { stage in
         let loginButton = LoginButton.make(on: stage, title: "登陆")
-        stage.view.addSublayer(loginButton)
+        stage.view.layer.addSublayer(loginButton)
         stage.at(0, "viewDidLoad: add the rotate + scale + move group") {
             let rotate: CABasicAnimation = CABasicAnimation()
             rotate.keyPath = "transform.rotation"
@@ -126,7 +126,7 @@ extension Volume2 {
         let imageView = CALayer()
         imageView.frame = CGRect(x: 50, y: 50, width: 50, height: 50)
         imageView.contents = StandIn.plane
-        stage.view.addSublayer(imageView)
+        stage.view.layer.addSublayer(imageView)
         return imageView
     }
 }

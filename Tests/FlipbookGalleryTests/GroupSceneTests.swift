@@ -30,7 +30,7 @@ struct GroupSceneTests {
         let stage = scene.makeStage(scale: 1)
         stage.host.run(until: time)
         return try stage.host.perform {
-            let layer = try #require(stage.view.sublayers?.first)
+            let layer = try #require(stage.view.layer.sublayers?.first)
             return try #require(layer.presentation()).transform
         }
     }

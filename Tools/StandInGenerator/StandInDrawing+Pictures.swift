@@ -56,9 +56,6 @@ extension StandInDrawing {
     /// `logo` (article 002 §4): a square badge with an asymmetric design, so that gravity, `contentsRect` tiles and
     /// rotation are easy to read: a blue field, an orange sun top-left, green hills, a white "F" bar mark.
     static let logo = StandInDrawing(name: "Logo", width: 240, height: 240) { ctx in
-        let field = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                               colors: [CGColor(red: 0.16, green: 0.36, blue: 0.78, alpha: 1),
-                                        CGColor(red: 0.42, green: 0.72, blue: 0.98, alpha: 1)] as CFArray, locations: nil)
         ctx.saveGState()
         ctx.addArc(tangent1End: CGPoint(x: 240, y: 0), tangent2End: CGPoint(x: 240, y: 240), radius: 36)
         ctx.move(to: CGPoint(x: 36, y: 0))
@@ -68,7 +65,7 @@ extension StandInDrawing {
         ctx.addArc(tangent1End: CGPoint(x: 0, y: 0), tangent2End: CGPoint(x: 240, y: 0), radius: 36)
         ctx.closePath()
         ctx.clip()
-        if let field { ctx.drawLinearGradient(field, start: .zero, end: CGPoint(x: 0, y: 240), options: []) }
+        ctx.drawLinearGradient([rgb(0.16, 0.36, 0.78), rgb(0.42, 0.72, 0.98)], start: .zero, end: CGPoint(x: 0, y: 240))
         ctx.setFillColor(red: 1, green: 0.62, blue: 0.1, alpha: 1)
         ctx.fillEllipse(in: CGRect(x: 28, y: 28, width: 64, height: 64))
         ctx.setFillColor(red: 0.2, green: 0.66, blue: 0.3, alpha: 1)
@@ -87,10 +84,7 @@ extension StandInDrawing {
     /// `girls.jpg` (article 002 §8): a portrait photo — a girl with dark hair and a red top in front of a warm
     /// backdrop; square, opaque.
     static let girls = StandInDrawing(name: "Girls", width: 300, height: 300) { ctx in
-        let backdrop = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                  colors: [CGColor(red: 0.98, green: 0.85, blue: 0.62, alpha: 1),
-                                           CGColor(red: 0.93, green: 0.55, blue: 0.45, alpha: 1)] as CFArray, locations: nil)
-        if let backdrop { ctx.drawLinearGradient(backdrop, start: .zero, end: CGPoint(x: 0, y: 300), options: []) }
+        ctx.drawLinearGradient([rgb(0.98, 0.85, 0.62), rgb(0.93, 0.55, 0.45)], start: .zero, end: CGPoint(x: 0, y: 300))
         ctx.setFillColor(red: 0.22, green: 0.14, blue: 0.1, alpha: 1)       // hair
         ctx.fillEllipse(in: CGRect(x: 80, y: 50, width: 140, height: 170))
         ctx.fill(CGRect(x: 80, y: 130, width: 140, height: 110))
@@ -113,10 +107,7 @@ extension StandInDrawing {
     /// `photo.jpg` (article 002 §8, Kenshin Cui's version): a landscape photo — sky, sun, mountains and a lake;
     /// square, opaque.
     static let photo = StandInDrawing(name: "Photo", width: 300, height: 300) { ctx in
-        let sky = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                             colors: [CGColor(red: 0.3, green: 0.55, blue: 0.9, alpha: 1),
-                                      CGColor(red: 0.85, green: 0.92, blue: 1, alpha: 1)] as CFArray, locations: nil)
-        if let sky { ctx.drawLinearGradient(sky, start: .zero, end: CGPoint(x: 0, y: 190), options: []) }
+        ctx.drawLinearGradient([rgb(0.3, 0.55, 0.9), rgb(0.85, 0.92, 1)], start: .zero, end: CGPoint(x: 0, y: 190))
         ctx.setFillColor(red: 1, green: 0.85, blue: 0.3, alpha: 1)
         ctx.fillEllipse(in: CGRect(x: 200, y: 40, width: 50, height: 50))
         ctx.setFillColor(red: 0.35, green: 0.4, blue: 0.5, alpha: 1)

@@ -24,8 +24,9 @@ struct StandInDrawing: Sendable {
         return image.rgbaImage
     }
 
-    /// Every stand-in, in the order of catalogue §4.2.
-    static let all: [StandInDrawing] = [plane, spaceship, logo, girls, photo, petal, background, nightSky, snowflake]
+    /// Every stand-in, in the order of catalogue §4.2: the book's, then the articles'.
+    static let all: [StandInDrawing] = [login, airport, plane, turntable] + planeFrames
+        + [spaceship, logo, girls, photo, open2, petal, background, nightSky, snowflake] + fishFrames + [blackBall, ball]
 }
 
 /// Why a stand-in could not be drawn.

@@ -3,7 +3,7 @@ import FlipbookImageIO
 import Foundation
 
 /// Draws the stand-in images for the seeds' assets (catalogue §4.2: none is supplied) with `CGContext` and writes
-/// them as PNG into `Sources/FlipbookScenes/Resources/StandIns/` (or the directory given as the first argument).
+/// them as PNG into `Sources/FlipbookStandIns/Resources/StandIns/` (or the directory given as the first argument).
 ///
 /// Every picture is made of paths and gradients only — no randomness, no fonts — so running the generator again
 /// rewrites the same bytes. Run it from the package root: `swift run StandInGenerator`.
@@ -11,7 +11,7 @@ import Foundation
 struct StandInGenerator {
     static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
-        let directory = arguments.first ?? "Sources/FlipbookScenes/Resources/StandIns"
+        let directory = arguments.first ?? "Sources/FlipbookStandIns/Resources/StandIns"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for standIn in StandInDrawing.all {
             let path = directory + "/" + standIn.name + ".png"

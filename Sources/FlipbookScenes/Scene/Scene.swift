@@ -2,6 +2,7 @@ import FlipbookCompositor
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookImageIO
+import FlipbookUIKit
 import Foundation
 
 /// One case of the seeds as a renderable scene: its catalogue metadata, the part of the screen it shows, the layer
@@ -33,6 +34,7 @@ public struct Scene: Sendable, Identifiable {
     public let sampleTimes: [CFTimeInterval]
     /// Notes on choices the case needed: parameters the seeds leave open, conflicts, stand-in images.
     public let notes: String
+    private let makeViewController: @Sendable () -> UIViewController
     private let setUp: @Sendable (SceneStage) -> Void
 
     /// The screen of the seeds' reference device, iPhone 6s Plus: 414 × 736 points.
@@ -48,10 +50,37 @@ public struct Scene: Sendable, Identifiable {
     ///   - canvas: the part of the screen to show (default: the whole screen).
     ///   - sampleTimes: the times to sample, in seconds.
     ///   - notes: choices made where the seeds are silent or contradict themselves.
-    ///   - setUp: builds the layer tree on the stage and schedules the script; called once per render.
+    ///   - setUp: builds the view and layer tree on the stage's plain view controller (its view is white) and
+    ///     schedules the script; called once per render, in `viewDidLoad`'s place.
     public init(id: String, origin: SceneOrigin, title: String, chineseTitle: String,
                 canvas: CGRect = CGRect(origin: .zero, size: Scene.screenSize), sampleTimes: [CFTimeInterval],
                 notes: String = "", setUp: @escaping @Sendable (SceneStage) -> Void) {
+        self.init(id: id, origin: origin, title: title, chineseTitle: chineseTitle, canvas: canvas,
+                  sampleTimes: sampleTimes, notes: notes, viewController: {
+                      let controller = UIViewController()
+                      controller.view.backgroundColor = .white
+                      return controller
+                  }, script: setUp)
+    }
+
+    /// Creates a scene whose code is a view controller, as the seeds write it: the stage's window shows a fresh
+    /// controller from `viewController` (`viewDidLoad` builds the views, `viewWillAppear` starts the animation…),
+    /// and `script` schedules what happens later (taps, touches) with ``SceneStage/at(_:_:perform:)``.
+    ///
+    /// - Parameters:
+    ///   - id: the catalogue identifier.
+    ///   - origin: the book chapter or article section.
+    ///   - title: the English title.
+    ///   - chineseTitle: the Chinese title.
+    ///   - canvas: the part of the screen to show (default: the whole screen).
+    ///   - sampleTimes: the times to sample, in seconds.
+    ///   - notes: choices made where the seeds are silent or contradict themselves.
+    ///   - viewController: makes the case's view controller; called once per render.
+    ///   - script: schedules the script on the stage once the view is loaded; called once per render.
+    public init(id: String, origin: SceneOrigin, title: String, chineseTitle: String,
+                canvas: CGRect = CGRect(origin: .zero, size: Scene.screenSize), sampleTimes: [CFTimeInterval],
+                notes: String = "", viewController: @escaping @Sendable () -> UIViewController,
+                script: @escaping @Sendable (SceneStage) -> Void = { _ in }) {
         self.id = id
         self.origin = origin
         self.title = title
@@ -59,7 +88,8 @@ public struct Scene: Sendable, Identifiable {
         self.canvas = canvas
         self.sampleTimes = sampleTimes.sorted()
         self.notes = notes
-        self.setUp = setUp
+        self.makeViewController = viewController
+        self.setUp = script
     }
 
     /// The size of a frame in points.
@@ -70,17 +100,23 @@ public struct Scene: Sendable, Identifiable {
         makeStage(scale: 1).events.sorted { $0.time < $1.time }
     }
 
-    /// Builds a fresh stage: a host whose root layer shows ``canvas``, the view, the layer tree, and the script
-    /// started (events at time 0 have run; the host's clock reads 0). `scale` is the screen scale the frames
-    /// will render at.
+    /// Builds a fresh stage: a host whose root layer shows ``canvas``, the window and its view controller, the
+    /// view and layer tree, and the script started (events at time 0 have run; the host's clock reads 0). `scale`
+    /// is the screen scale the frames will render at.
     public func makeStage(scale: Int) -> SceneStage {
         let host = LayerHost(size: canvas.size)
-        let stage = SceneStage(host: host, screenSize: Scene.screenSize, screenScale: CGFloat(scale))
-        host.perform {
+        let stage = host.perform {
+            CATransaction.begin()
             CATransaction.setDisableActions(true)
             host.rootLayer.bounds = canvas
-            host.rootLayer.addSublayer(stage.view)
+            let stage = SceneStage(host: host, screenSize: Scene.screenSize, screenScale: CGFloat(scale),
+                                   viewController: makeViewController())
+            stage.viewController.loadViewIfNeeded()
             setUp(stage)
+            CATransaction.commit()
+            stage.window.rootViewController = stage.viewController
+            stage.window.makeKeyAndVisible()
+            return stage
         }
         stage.startScript()
         return stage

@@ -1,18 +1,26 @@
 import FlipbookCoreAnimation
 import FlipbookGraphics
+import FlipbookUIKit
 import Foundation
 
-/// What a scene builds on: a fresh ``LayerHost`` (the window and its virtual clock), the view controller's view
-/// as a layer covering the whole screen, and the script of events the case's code reacts to.
+/// What a scene builds on: a fresh ``LayerHost`` (the screen and its virtual clock), a window covering the screen,
+/// its root view controller — the case's own `UIViewController` subclass, or a plain one whose white view the
+/// set-up fills —, and the script of events the case's code reacts to.
 ///
-/// A scene's set-up closure receives the stage inside the host's first run-loop turn, the counterpart of
-/// `viewDidLoad`: it builds the layer tree (with actions disabled, so that the initial values do not animate)
-/// and schedules the script with ``at(_:_:perform:)``. A stage belongs to one render and is never shared.
+/// The view controller's view is loaded first (`loadView`, `viewDidLoad`) with actions disabled, so that the
+/// initial values do not animate (on iOS a layer's first commit has nothing to animate from); then the window
+/// shows it (`viewWillAppear`, `viewDidAppear`), so that animations started there begin at time 0. A scene's
+/// set-up closure runs in `viewDidLoad`'s place and schedules the script with ``at(_:_:perform:)``. A stage
+/// belongs to one render and is never shared.
 public final class SceneStage {
     /// The host: root layer, virtual clock, transactions, timers.
     public let host: LayerHost
-    /// The view controller's view (`self.view.layer`): origin (0, 0), the size of the screen, white.
-    public let view: CALayer
+    /// The window: the screen's size, showing ``viewController``'s view.
+    public let window: UIWindow
+    /// The window's root view controller.
+    public let viewController: UIViewController
+    /// The view controller's view (`self.view`): origin (0, 0), the size of the screen.
+    public var view: UIView { viewController.view }
     /// The size of the screen in points (414 × 736, the seeds' iPhone 6s Plus).
     public let screenSize: CGSize
     /// The scale the frames render at (`UIScreen.main.scale`): layers that draw their own content (text, drawings)
@@ -24,13 +32,12 @@ public final class SceneStage {
     /// Objects the case's view controller holds strongly (layer delegates, which layers do not retain).
     private var ownedObjects: [AnyObject] = []
 
-    init(host: LayerHost, screenSize: CGSize, screenScale: CGFloat) {
+    init(host: LayerHost, screenSize: CGSize, screenScale: CGFloat, viewController: UIViewController) {
         self.host = host
         self.screenSize = screenSize
         self.screenScale = screenScale
-        view = CALayer()
-        view.frame = CGRect(origin: .zero, size: screenSize)
-        view.backgroundColor = .white
+        self.viewController = viewController
+        window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
     }
 
     /// Schedules `body` at media time `time` (seconds from the set-up), described as `description`.

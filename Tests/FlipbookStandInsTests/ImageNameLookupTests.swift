@@ -1,0 +1,52 @@
+import FlipbookStandIns
+import Foundation
+import Testing
+
+@Suite("Lookup by image name")
+struct ImageNameLookupTests {
+    /// Every name the seeds give a stand-in picture, with the file that stands in for it (docs/uikit.md).
+    static let seedNames: [(name: String, file: String)] = [
+        ("login", "login.png"), ("Airport.png", "Airport.png"), ("Plane.png", "Plane.png"),
+        ("turntable.png", "turntable.png"), ("logo", "Logo.png"), ("girls.jpg", "Girls.png"), ("girls", "Girls.png"),
+        ("photo.jpg", "Photo.png"), ("open2.png", "open2.png"), ("petal.png", "Petal.png"),
+        ("background.jpg", "Background.png"), ("bg.jpg", "NightSky.png"), ("雪", "Snowflake.png"),
+        ("timg_0001", "timg_0001.png"), ("blackBall.png", "blackBall.png"), ("blackBall", "blackBall.png"),
+        ("ball.png", "ball.png"),
+    ] + (0...66).map { ("\($0).png", "\($0).png") } + (0...7).map { ("timg_000\($0).png", "timg_000\($0).png") }
+
+    @Test("Every seed name finds its stand-in", arguments: seedNames)
+    func seedNameFindsItsFile(name: String, file: String) throws {
+        let url = try #require(StandIn.url(forImageNamed: name))
+        #expect(url.lastPathComponent == file)
+        #expect(FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test("Every file is found by its exact name, and by its name without `.png`",
+          arguments: StandInFiles.sizes.keys.sorted())
+    func fileNameFindsItself(file: String) {
+        #expect(StandIn.url(forImageNamed: file)?.lastPathComponent == file)
+        let bare = String(file.dropLast(".png".count))
+        #expect(StandIn.url(forImageNamed: bare)?.lastPathComponent == file)
+    }
+
+    @Test("A seed name written without its extension finds the same file, as an asset-catalog name would",
+          arguments: ["girls.jpg", "photo.jpg", "petal.png", "background.jpg", "bg.jpg"])
+    func seedNameWithoutExtension(name: String) {
+        let bare = (name as NSString).deletingPathExtension
+        #expect(StandIn.url(forImageNamed: bare) == StandIn.url(forImageNamed: name))
+    }
+
+    @Test("Names no stand-in answers to find nothing",
+          arguments: ["", ".png", "67.png", "67", "-1.png", "0.jpg", "girls.png", "Girls.jpg", "LOGO", "logo.jpg",
+                      "fire.png", "plane.gif", "timg_0008.png", "StandIns/Plane.png", "../StandIns/Plane.png", "/",
+                      "雪.jpg"])
+    func unknownNameFindsNothing(name: String) {
+        #expect(StandIn.url(forImageNamed: name) == nil)
+    }
+
+    @Test("An exact file name wins: `Plane.png` is the book's airliner, `0.png` the first plane frame")
+    func exactFileNameWins() {
+        #expect(StandIn.url(forImageNamed: "Plane")?.lastPathComponent == "Plane.png")
+        #expect(StandIn.url(forImageNamed: "0")?.lastPathComponent == "0.png")
+    }
+}
