@@ -175,7 +175,7 @@ extension Articles {
     /// showing `image`.
     private static func addFallingLayer(on stage: SceneStage, image: CGImage?, background: CGImage?) -> CALayer {
         let pattern = TiledImageLayer()
-        pattern.frame = stage.view.bounds
+        pattern.frame = CGRect(origin: .zero, size: stage.screenSize)
         pattern.image = background
         pattern.contentsScale = stage.screenScale
         pattern.setNeedsDisplay()

@@ -7,7 +7,7 @@ import Foundation
 extension Articles {
     /// Article 002, "iOS CALayer与iOS动画 讲解及使用": Case B-7 (its seven static demos, B-7-01 … B-7-07),
     /// B-10 … B-15, B-17 … B-22.
-    static let article002: [Scene] = layerTransformDemos + [b10, b11, b12, b13, b14, b15] + petalAndSnowflakeCases
+    static let article002: [Scene] = viewAnimationPrinciples + layerTransformDemos + [b10, b11, b12, b13, b14, b15] + petalAndSnowflakeCases
 }
 
 // MARK: B-10 … B-15: implicit animation and layer drawing
