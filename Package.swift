@@ -197,6 +197,7 @@ let package = Package(
             dependencies: [
                 "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume2", "FlipbookArticles",
                 "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting", "FlipbookHarness",
+                "FlipbookUIKit",
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
