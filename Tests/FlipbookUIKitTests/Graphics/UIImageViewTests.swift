@@ -1,0 +1,101 @@
+import FlipbookCoreAnimation
+import FlipbookGraphics
+import FlipbookUIKit
+import Foundation
+import Testing
+
+@Suite("UIImageView: the image as layer contents, animationImages on the virtual clock")
+struct UIImageViewTests {
+    /// A 1×1-point image at `scale` whose pixels are grey `level`.
+    static func image(level: Int, scale: CGFloat = 1) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1), format: OneXFormat.make(scale: scale)).image { _ in
+            UIColor(white: CGFloat(level) / 255, alpha: 1).setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+    }
+
+    /// The image the view's layer shows at `time` of the host's clock.
+    static func shown(_ view: UIImageView, in host: LayerHost, at time: CFTimeInterval) -> CGImage? {
+        host.run(until: time)
+        return host.perform { view.layer.presentation()?.contents as! CGImage? }
+    }
+
+    @Test("init(image:) sizes the view to the image in points; contents and contentsScale follow the image")
+    func staticImage() throws {
+        let image = Self.image(level: 10, scale: 2)
+        let view = UIImageView(image: image)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect((view.layer.contents as! CGImage?) === image.cgImage)
+        #expect(view.layer.contentsScale == 2)
+        #expect(!view.isUserInteractionEnabled)
+        view.image = nil
+        #expect(view.layer.contents == nil)
+        let empty = UIImageView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(empty.image == nil && empty.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(UIImageView(image: nil).frame == .zero)
+    }
+
+    @Test("highlightedImage shows while highlighted")
+    func highlighted() {
+        let normal = Self.image(level: 1), bright = Self.image(level: 200)
+        let view = UIImageView(image: normal, highlightedImage: bright)
+        view.isHighlighted = true
+        #expect((view.layer.contents as! CGImage?) === bright.cgImage)
+        view.isHighlighted = false
+        #expect((view.layer.contents as! CGImage?) === normal.cgImage)
+    }
+
+    @Test("frame k shows during [k·d/n, (k+1)·d/n); after the repeat count the view shows its image")
+    func animationImages() throws {
+        let host = LayerHost()
+        let frames = (0..<4).map { Self.image(level: $0 * 50) }
+        let still = Self.image(level: 255)
+        let view = UIImageView(image: still)
+        view.animationImages = frames
+        view.animationDuration = 2
+        view.animationRepeatCount = 2
+        host.perform {
+            host.rootLayer.addSublayer(view.layer)
+            view.startAnimating()
+        }
+        #expect(view.isAnimating)
+        let expectations: [(CFTimeInterval, UIImage)] = [
+            (0.01, frames[0]), (0.49, frames[0]), (0.51, frames[1]), (1.2, frames[2]), (1.99, frames[3]),
+            (2.01, frames[0]), (3.6, frames[3]), (4.01, still),
+        ]
+        for (time, frame) in expectations {
+            #expect(Self.shown(view, in: host, at: time) === frame.cgImage, "at \(time) s")
+        }
+        #expect(!view.isAnimating)
+    }
+
+    @Test("animationDuration 0, negative or NaN plays 30 images per second; repeat count 0 plays forever",
+          arguments: [0.0, -1.0, Double.nan])
+    func defaultDuration(duration: Double) {
+        let host = LayerHost()
+        let frames = (0..<3).map { Self.image(level: $0 * 100) }
+        let view = UIImageView(frame: .zero)
+        view.animationImages = frames
+        view.animationDuration = duration
+        host.perform {
+            host.rootLayer.addSublayer(view.layer)
+            view.startAnimating()
+        }
+        #expect(Self.shown(view, in: host, at: 1.0 / 30 + 0.001) === frames[1].cgImage)
+        #expect(Self.shown(view, in: host, at: 100 + 2.0 / 30 + 0.001) === frames[2].cgImage)
+        #expect(view.isAnimating)
+        host.perform { view.stopAnimating() }
+        #expect(!view.isAnimating)
+        #expect(Self.shown(view, in: host, at: 101) == nil)
+    }
+
+    @Test("startAnimating without images does nothing")
+    func noImages() {
+        let view = UIImageView(image: Self.image(level: 3))
+        view.startAnimating()
+        #expect(!view.isAnimating)
+        view.animationImages = []
+        view.startAnimating()
+        #expect(!view.isAnimating)
+    }
+}
