@@ -37,8 +37,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour that tiles `image`: one tile per `image.size` points, upright, repeating from the origin of the
-    /// space it fills (a view's bounds origin as its `backgroundColor`; the user-space origin in a graphics
-    /// context).
+    /// coordinates it fills in — as a view's `backgroundColor`, the view's own coordinates (its top-left corner
+    /// while `bounds.origin` is zero); in a graphics context, user space. An empty image paints nothing.
     public init(patternImage image: UIImage) {
         cgColor = CGColor(pattern: CGPattern(tile: image.cgImage, size: image.size))
     }
