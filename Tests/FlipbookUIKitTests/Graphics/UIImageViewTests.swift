@@ -99,3 +99,52 @@ struct UIImageViewTests {
         #expect(!view.isAnimating)
     }
 }
+
+@Suite("UIImageView playback with the seeds' numbers (Case 24, B-24)")
+struct UIImageViewSeedPlaybackTests {
+    /// The index in `frames` of the image the view's layer shows at `time`, `nil` when it shows none of them.
+    private static func frameIndex(_ view: UIImageView, _ frames: [UIImage], in host: LayerHost, at time: CFTimeInterval) -> Int? {
+        let shown = UIImageViewTests.shown(view, in: host, at: time)
+        return frames.firstIndex { $0.cgImage === shown }
+    }
+
+    @Test("Case 24: 67 frames over 5 s once — frame k during [k·5/67, (k+1)·5/67), then the unset image (blank)")
+    func case24() throws {
+        let frames = try (0...66).map { try #require(UIImage(named: "\($0).png")) }
+        let host = LayerHost()
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 414, height: 736))
+        view.animationImages = frames
+        view.animationDuration = 5
+        view.animationRepeatCount = 1
+        host.perform {
+            host.rootLayer.addSublayer(view.layer)
+            view.startAnimating()
+        }
+        for k in [0, 1, 33, 66] {
+            let start = Double(k) * 5 / 67, end = Double(k + 1) * 5 / 67
+            #expect(Self.frameIndex(view, frames, in: host, at: start + 0.001) == k)
+            #expect(Self.frameIndex(view, frames, in: host, at: end - 0.001) == k)
+        }
+        #expect(UIImageViewTests.shown(view, in: host, at: 5.001) == nil)
+        #expect(!view.isAnimating)
+    }
+
+    @Test("B-24: 8 fish frames over 0.8 s, repeating — 0.1 s each, frame 2 again at 1.0 s")
+    func b24() throws {
+        let frames = try (0...7).map { try #require(UIImage(named: "timg_000\($0).png")) }
+        let host = LayerHost()
+        let view = UIImageView(frame: CGRect(x: 100, y: 400, width: 250, height: 250))
+        view.animationImages = frames
+        view.animationDuration = 0.8
+        host.perform {
+            host.rootLayer.addSublayer(view.layer)
+            view.startAnimating()
+        }
+        #expect(Self.frameIndex(view, frames, in: host, at: 0.05) == 0)
+        #expect(Self.frameIndex(view, frames, in: host, at: 0.35) == 3)
+        #expect(Self.frameIndex(view, frames, in: host, at: 0.75) == 7)
+        #expect(Self.frameIndex(view, frames, in: host, at: 1.05) == 2)
+        #expect(Self.frameIndex(view, frames, in: host, at: 80.45) == 4)
+        #expect(view.isAnimating)
+    }
+}
