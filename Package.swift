@@ -149,7 +149,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "GraphicsBenchmark",
-            dependencies: ["FlipbookGraphics"],
+            dependencies: ["FlipbookGraphics", "FlipbookUIKit"],
             path: "Benchmarks/GraphicsBenchmark"
         ),
         .executableTarget(

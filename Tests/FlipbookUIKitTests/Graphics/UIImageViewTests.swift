@@ -14,6 +14,18 @@ struct UIImageViewTests {
         }
     }
 
+    /// Puts `view` in `host`'s tree and starts it playing `frames` over `duration`, `repeatCount` times.
+    static func play(_ view: UIImageView, _ frames: [UIImage], duration: TimeInterval, repeatCount: Int = 0,
+                     in host: LayerHost) {
+        view.animationImages = frames
+        view.animationDuration = duration
+        view.animationRepeatCount = repeatCount
+        host.perform {
+            host.rootLayer.addSublayer(view.layer)
+            view.startAnimating()
+        }
+    }
+
     /// The image the view's layer shows at `time` of the host's clock.
     static func shown(_ view: UIImageView, in host: LayerHost, at time: CFTimeInterval) -> CGImage? {
         host.run(until: time)
@@ -51,13 +63,7 @@ struct UIImageViewTests {
         let frames = (0..<4).map { Self.image(level: $0 * 50) }
         let still = Self.image(level: 255)
         let view = UIImageView(image: still)
-        view.animationImages = frames
-        view.animationDuration = 2
-        view.animationRepeatCount = 2
-        host.perform {
-            host.rootLayer.addSublayer(view.layer)
-            view.startAnimating()
-        }
+        Self.play(view, frames, duration: 2, repeatCount: 2, in: host)
         #expect(view.isAnimating)
         let expectations: [(CFTimeInterval, UIImage)] = [
             (0.01, frames[0]), (0.49, frames[0]), (0.51, frames[1]), (1.2, frames[2]), (1.99, frames[3]),
@@ -75,12 +81,7 @@ struct UIImageViewTests {
         let host = LayerHost()
         let frames = (0..<3).map { Self.image(level: $0 * 100) }
         let view = UIImageView(frame: .zero)
-        view.animationImages = frames
-        view.animationDuration = duration
-        host.perform {
-            host.rootLayer.addSublayer(view.layer)
-            view.startAnimating()
-        }
+        Self.play(view, frames, duration: duration, in: host)
         #expect(Self.shown(view, in: host, at: 1.0 / 30 + 0.001) === frames[1].cgImage)
         #expect(Self.shown(view, in: host, at: 100 + 2.0 / 30 + 0.001) === frames[2].cgImage)
         #expect(view.isAnimating)
@@ -113,13 +114,7 @@ struct UIImageViewSeedPlaybackTests {
         let frames = try (0...66).map { try #require(UIImage(named: "\($0).png")) }
         let host = LayerHost()
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 414, height: 736))
-        view.animationImages = frames
-        view.animationDuration = 5
-        view.animationRepeatCount = 1
-        host.perform {
-            host.rootLayer.addSublayer(view.layer)
-            view.startAnimating()
-        }
+        UIImageViewTests.play(view, frames, duration: 5, repeatCount: 1, in: host)
         for k in [0, 1, 33, 66] {
             let start = Double(k) * 5 / 67, end = Double(k + 1) * 5 / 67
             #expect(Self.frameIndex(view, frames, in: host, at: start + 0.001) == k)
@@ -134,12 +129,7 @@ struct UIImageViewSeedPlaybackTests {
         let frames = try (0...7).map { try #require(UIImage(named: "timg_000\($0).png")) }
         let host = LayerHost()
         let view = UIImageView(frame: CGRect(x: 100, y: 400, width: 250, height: 250))
-        view.animationImages = frames
-        view.animationDuration = 0.8
-        host.perform {
-            host.rootLayer.addSublayer(view.layer)
-            view.startAnimating()
-        }
+        UIImageViewTests.play(view, frames, duration: 0.8, in: host)
         #expect(Self.frameIndex(view, frames, in: host, at: 0.05) == 0)
         #expect(Self.frameIndex(view, frames, in: host, at: 0.35) == 3)
         #expect(Self.frameIndex(view, frames, in: host, at: 0.75) == 7)
