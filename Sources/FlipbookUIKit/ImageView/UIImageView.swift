@@ -75,6 +75,7 @@ open class UIImageView: UIView {
         animation.duration = animationDuration.isFinite && animationDuration > 0
             ? animationDuration : Double(images.count) / 30
         animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        animation.delegate = ImagePlaybackEnd(view: self)
         layer.contentsScale = animationImages?.first?.scale ?? 1
         layer.add(animation, forKey: Self.animationKey)
     }
@@ -89,6 +90,11 @@ open class UIImageView: UIView {
     /// last repetition.
     open var isAnimating: Bool {
         layer.animation(forKey: Self.animationKey) != nil
+    }
+
+    /// Called when the playback animation stops: unless another playback has started, shows the still image.
+    func playbackDidStop() {
+        if !isAnimating { showCurrentImage() }
     }
 
     /// Puts the image to show into the layer.

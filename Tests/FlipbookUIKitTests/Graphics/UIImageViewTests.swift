@@ -57,11 +57,11 @@ struct UIImageViewTests {
         #expect((view.layer.contents as! CGImage?) === normal.cgImage)
     }
 
-    @Test("frame k shows during [k·d/n, (k+1)·d/n); after the repeat count the view shows its image")
+    @Test("frame k shows during [k·d/n, (k+1)·d/n); after the repeat count the view shows its image at its scale")
     func animationImages() throws {
         let host = LayerHost()
         let frames = (0..<4).map { Self.image(level: $0 * 50) }
-        let still = Self.image(level: 255)
+        let still = Self.image(level: 255, scale: 2)
         let view = UIImageView(image: still)
         Self.play(view, frames, duration: 2, repeatCount: 2, in: host)
         #expect(view.isAnimating)
@@ -69,10 +69,12 @@ struct UIImageViewTests {
             (0.01, frames[0]), (0.49, frames[0]), (0.51, frames[1]), (1.2, frames[2]), (1.99, frames[3]),
             (2.01, frames[0]), (3.6, frames[3]), (4.01, still),
         ]
+        #expect(view.layer.contentsScale == 1)
         for (time, frame) in expectations {
             #expect(Self.shown(view, in: host, at: time) === frame.cgImage, "at \(time) s")
         }
         #expect(!view.isAnimating)
+        #expect(view.layer.contentsScale == 2)
     }
 
     @Test("animationDuration 0, negative or NaN plays 30 images per second; repeat count 0 plays forever",
