@@ -145,4 +145,27 @@ struct UIBezierPathTests {
         #expect(ImagePixels.pixel(image, x: 2, y: 15) == [0, 0, 255, 255])
         #expect(ImagePixels.pixel(image, x: 25, y: 15) == [255, 0, 0, 255])
     }
+
+    @Test("reversing: open subpaths start at their end, closed ones keep their start; attributes are kept")
+    func reversing() {
+        let open = UIBezierPath()
+        open.move(to: CGPoint(x: 0, y: 0))
+        open.addLine(to: CGPoint(x: 10, y: 0))
+        open.addCurve(to: CGPoint(x: 20, y: 10), controlPoint1: CGPoint(x: 12, y: 0), controlPoint2: CGPoint(x: 20, y: 8))
+        open.addQuadCurve(to: CGPoint(x: 30, y: 10), controlPoint: CGPoint(x: 25, y: 15))
+        open.lineWidth = 7
+        let reversedOpen = open.reversing()
+        #expect(reversedOpen.lineWidth == 7)
+        #expect(elements(reversedOpen).map(\.0) == [.moveToPoint, .addQuadCurveToPoint, .addCurveToPoint, .addLineToPoint])
+        #expect(elements(reversedOpen)[0].1 == [CGPoint(x: 30, y: 10)])
+        #expect(elements(reversedOpen)[1].1 == [CGPoint(x: 25, y: 15), CGPoint(x: 20, y: 10)])
+        #expect(elements(reversedOpen)[2].1 == [CGPoint(x: 20, y: 8), CGPoint(x: 12, y: 0), CGPoint(x: 10, y: 0)])
+        #expect(elements(reversedOpen)[3].1 == [CGPoint(x: 0, y: 0)])
+        let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 2)).reversing()
+        let points = elements(rect).compactMap(\.1.last)
+        #expect(points == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 0)])
+        #expect(elements(rect).last?.0 == .closeSubpath)
+        #expect(elements(open.reversing().reversing()).map(\.1) == elements(open).map(\.1))
+        #expect(UIBezierPath().reversing().isEmpty)
+    }
 }
