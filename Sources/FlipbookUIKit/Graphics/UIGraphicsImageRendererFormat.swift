@@ -13,6 +13,13 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
         scale = UIScreen.main.scale
     }
 
+    /// The format for a display with `traitCollection`'s traits: its `displayScale` (the main screen's when
+    /// unspecified), not opaque.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
     /// A format with the device's defaults (a new object each call).
     open class func `default`() -> UIGraphicsImageRendererFormat {
         UIGraphicsImageRendererFormat()

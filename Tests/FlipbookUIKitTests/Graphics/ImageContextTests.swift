@@ -82,6 +82,8 @@ struct ImageContextTests {
         #expect(ImagePixels.pixel(try #require(midway), x: 7, y: 7) == [0, 0, 0, 0])
         #expect(UIGraphicsImageRendererFormat().scale == UIScreen.main.scale)
         #expect(!UIGraphicsImageRendererFormat.default().opaque)
+        #expect(UIGraphicsImageRendererFormat(for: UITraitCollection(displayScale: 3)).scale == 3)
+        #expect(UIGraphicsImageRendererFormat(for: UITraitCollection()).scale == UIScreen.main.scale)
     }
 
     @Test("renderers on several threads never see each other's contexts")
