@@ -149,7 +149,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "GraphicsBenchmark",
-            dependencies: ["FlipbookGraphics"],
+            dependencies: ["FlipbookGraphics", "FlipbookUIKit"],
             path: "Benchmarks/GraphicsBenchmark"
         ),
         .executableTarget(
@@ -194,8 +194,8 @@ let package = Package(
         .testTarget(
             name: "FlipbookArticlesTests",
             dependencies: [
-                "FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCoreAnimation",
-                "FlipbookGraphics", "FlipbookCompositor",
+                "FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCompositor",
+                "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookStandIns",
             ]
         ),
         .testTarget(
@@ -203,6 +203,7 @@ let package = Package(
             dependencies: [
                 "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume2", "FlipbookArticles",
                 "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting", "FlipbookHarness",
+                "FlipbookUIKit",
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
