@@ -109,7 +109,7 @@ final class LayerTransformViewController: UIViewController {
     /// `仿射变换_07`: the logo on a red 200 × 300 layer, turned 45°.
     private func affineTransform07() {
         let layer = addRedLayer(frame: CGRect(x: 60, y: 60, width: 200, height: 300))
-        layer.contents = StandIn.logo
+        layer.contents = UIImage(named: "logo")?.cgImage
         layer.setAffineTransform(CGAffineTransform(rotationAngle: 45 * .pi / 180))
     }
 
@@ -122,8 +122,8 @@ final class LayerTransformViewController: UIViewController {
             let view = UIView()
             view.frame = CGRect(x: 60 + (width + sapce) * (i % 3), y: 80 + (height + sapce) * (i / 3),
                                 width: width, height: height)
-            view.backgroundColor = UIColor(cgColor: SeedColor.red)
-            view.layer.contents = StandIn.logo
+            view.backgroundColor = UIColor.red
+            view.layer.contents = UIImage(named: "logo")?.cgImage
             view.layer.contentsRect = CGRect(x: 1.0 / 3.0 * CGFloat(i % 3), y: 1.0 / 3.0 * CGFloat(i / 3),
                                              width: 1.0 / 3.0, height: 1.0 / 3.0)
             self.view.addSubview(view)
@@ -133,7 +133,7 @@ final class LayerTransformViewController: UIViewController {
     /// `图层添加边框和圆角_05`: a green 3-point border and 10-point corners.
     private func borderAndCornerRadius05() {
         let layer = addRedLayer()
-        layer.borderColor = SeedColor.green
+        layer.borderColor = UIColor.green.cgColor
         layer.borderWidth = 3
         layer.cornerRadius = 10
     }
@@ -143,7 +143,7 @@ final class LayerTransformViewController: UIViewController {
         let layer = addRedLayer()
         let layer2 = CALayer()
         layer2.frame = CGRect(x: 30, y: 30, width: 100, height: 100)
-        layer2.backgroundColor = SeedColor.blue
+        layer2.backgroundColor = UIColor.blue.cgColor
         layer.addSublayer(layer2)
         layer.masksToBounds = true
     }
@@ -152,7 +152,7 @@ final class LayerTransformViewController: UIViewController {
     private func shadowPath03() {
         let layer = addRedLayer()
         layer.shadowOpacity = 1.0
-        layer.shadowColor = SeedColor.yellow
+        layer.shadowColor = UIColor.yellow.cgColor
         let path = CGMutablePath()
         path.addEllipse(in: CGRect(x: 0, y: 0, width: 200, height: 200))
         layer.shadowPath = path
@@ -162,7 +162,7 @@ final class LayerTransformViewController: UIViewController {
     private func shadow02() {
         let layer = addRedLayer()
         layer.shadowOpacity = 0.9
-        layer.shadowColor = SeedColor.yellow
+        layer.shadowColor = UIColor.yellow.cgColor
         layer.shadowOffset = CGSize(width: 10, height: -10)
         layer.shadowRadius = 10
     }
@@ -170,9 +170,9 @@ final class LayerTransformViewController: UIViewController {
     /// `图层内容和内容模式_01`: the logo fitted into a red square, and the view's own layer showing the logo.
     private func contentsAndGravity01() {
         let layer = addRedLayer(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-        layer.contents = StandIn.logo
+        layer.contents = UIImage(named: "logo")?.cgImage
         layer.contentsGravity = .resizeAspect
-        view.layer.contents = StandIn.logo
+        view.layer.contents = UIImage(named: "logo")?.cgImage
     }
 
     /// The layer each method starts with: `CALayer`, `frame` (60, 60, 100, 100) unless given, red, on the view's
@@ -180,7 +180,7 @@ final class LayerTransformViewController: UIViewController {
     private func addRedLayer(frame: CGRect = CGRect(x: 60, y: 60, width: 100, height: 100)) -> CALayer {
         let layer = CALayer()
         layer.frame = frame
-        layer.backgroundColor = SeedColor.red
+        layer.backgroundColor = UIColor.red.cgColor
         view.layer.addSublayer(layer)
         return layer
     }

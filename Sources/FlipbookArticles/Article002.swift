@@ -5,9 +5,10 @@ import FlipbookUIKit
 import Foundation
 
 extension Articles {
-    /// Article 002, "iOS CALayer与iOS动画 讲解及使用": Case B-7 (its seven static demos, B-7-01 … B-7-07),
-    /// B-10 … B-15, B-17 … B-22.
-    static let article002: [Scene] = viewAnimationPrinciples + layerTransformDemos + [b10, b11, b12, b13, b14, b15] + petalAndSnowflakeCases
+    /// Article 002, "iOS CALayer与iOS动画 讲解及使用", in the article's order: B-1 … B-6, Case B-7 (its seven static
+    /// demos, B-7-01 … B-7-07), B-10 … B-22, B-24 … B-27.
+    static let article002: [Scene] = viewAnimationPrinciples + layerTransformDemos + [b10, b11, b12, b13, b14, b15]
+        + delayedImageGrowth + petalAndSnowflakeCases + frameByFrameAndViewWrappers
 }
 
 // MARK: B-10 … B-15: implicit animation and layer drawing
@@ -93,7 +94,7 @@ extension Articles {
     ) { stage in
         addShadowLayer(on: stage, borderColor: SeedColor.gray)
         let layer = photoContainer(borderWidth: nil)
-        layer.contents = StandIn.girls
+        layer.contents = UIImage(named: "girls.jpg")?.cgImage
         layer.setValue(Double.pi, forKeyPath: "transform.rotation.x")
         stage.view.layer.addSublayer(layer)
     }
@@ -106,7 +107,7 @@ extension Articles {
     ) { stage in
         addShadowLayer(on: stage, borderColor: SeedColor.white)
         let layer = photoContainer(borderWidth: 2)
-        layer.contents = StandIn.photo
+        layer.contents = UIImage(named: "photo.jpg")?.cgImage
         stage.view.layer.addSublayer(layer)
     }
 
@@ -127,7 +128,7 @@ extension Articles {
     /// B-11 and B-12: the view controller becomes `layer`'s delegate (drawing `girls.jpg`), the layer is added to
     /// the view and `setNeedsDisplay()` is called.
     private static func addDrawnPhoto(_ layer: CALayer, on stage: SceneStage) {
-        let drawer = PhotoDrawer(image: StandIn.girls, height: photoHeight)
+        let drawer = PhotoDrawer(image: UIImage(named: "girls.jpg")?.cgImage, height: photoHeight)
         stage.own(drawer)
         layer.delegate = drawer
         layer.contentsScale = stage.screenScale
