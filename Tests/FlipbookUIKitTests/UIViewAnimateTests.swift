@@ -1,6 +1,6 @@
 import FlipbookCoreAnimation
 import FlipbookGraphics
-import FlipbookUIKit
+@testable import FlipbookUIKit
 import Foundation
 import Testing
 
@@ -251,5 +251,23 @@ struct UIViewAnimateTests {
         #expect(log.entries.count == 4)
         let angle = atan2(stage.presented(view, at: 0.45).affineTransform().b, stage.presented(view, at: 0.45).affineTransform().a)
         #expect(AnimationStage.close(angle, 4.5 * .pi / 2 - 2 * .pi, 1e-6))
+    }
+}
+
+@Suite("Touches during view animations")
+struct UIViewAnimationInteractionTests {
+    @Test("an animating view blocks interaction unless its block allows it, until the animation ends")
+    func interactionDuringAnimation() {
+        let stage = AnimationStage()
+        let blocked = stage.addView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let allowed = stage.addView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        stage.host.perform {
+            UIView.animate(withDuration: 1) { blocked.alpha = 0.5 }
+            UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { allowed.alpha = 0.5 })
+        }
+        #expect(blocked.isAnimatingWithoutUserInteraction)
+        #expect(!allowed.isAnimatingWithoutUserInteraction)
+        stage.host.run(until: 1)
+        #expect(!blocked.isAnimatingWithoutUserInteraction)
     }
 }

@@ -60,7 +60,8 @@ final class ViewAnimationBlock {
     var animates: Bool { duration.isFinite && duration > 0 }
 
     /// Gives `animation` the block's timing: duration, delay (with `fillMode` both, so that the old value shows
-    /// during the delay and the new one after the end), curve, repeat and autoreverse; the completion waits for it.
+    /// during the delay and the new one after the end), curve, repeat and autoreverse; marks it as blocking touches
+    /// unless the block allows user interaction; the completion waits for it.
     func configure(_ animation: CAAnimation, on layer: CALayer) {
         animation.duration = duration
         if delay > 0 {
@@ -70,6 +71,7 @@ final class ViewAnimationBlock {
         if spring == nil { animation.timingFunction = curve.timingFunction }
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
+        if !options.contains(.allowUserInteraction) { animation.setValue(true, forKey: UIView.blocksInteractionKey) }
         completion.animationCreated(animation)
         if let view = layer.delegate as? UIView, !animatedViews.contains(where: { $0 === view }) {
             animatedViews.append(view)
