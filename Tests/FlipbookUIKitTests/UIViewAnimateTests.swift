@@ -249,13 +249,9 @@ struct UIViewAnimateTests {
         stage.host.perform { rotate(1) }
         stage.host.run(until: 0.45)
         #expect(log.entries.count == 4)
-        let angle = atan2(stage.presented(view, at: 0.45).affineTransform().b, stage.presented(view, at: 0.45).affineTransform().a)
-        #expect(AnimationStage.close(angle, 4.5 * .pi / 2 - 2 * .pi, 1e-6))
+        #expect(AnimationStage.close(stage.presentedAngle(of: view, at: 0.45), 4.5 * .pi / 2 - 2 * .pi, 1e-6))
     }
-}
 
-@Suite("Touches during view animations")
-struct UIViewAnimationInteractionTests {
     @Test("an animating view blocks interaction unless its block allows it, until the animation ends")
     func interactionDuringAnimation() {
         let stage = AnimationStage()

@@ -168,4 +168,21 @@ struct UIViewLegacyAnimationTests {
         #expect(view.layer.animationKeys() == nil)
         #expect(UIView.inheritedAnimationDuration == 0)
     }
+
+    @Test("S-88: ten full turns show no rotation, and the animation still takes its duration")
+    func multipleOfTwoPi() {
+        let stage = AnimationStage()
+        let wheel = stage.addView(frame: CGRect(x: 7, y: 168, width: 400, height: 400))
+        let log = CallbackLog()
+        stage.host.perform {
+            UIView.animate(withDuration: 1, animations: {
+                wheel.transform = CGAffineTransform(rotationAngle: .pi / 2 * 4 * 10)
+            }, completion: { log.append("done \($0) at \(CACurrentMediaTime())") })
+        }
+        for time in [0.25, 0.5, 0.75] {
+            #expect(abs(stage.presentedAngle(of: wheel, at: time)) < 1e-9)
+        }
+        stage.host.run(until: 1)
+        #expect(log.entries == ["done true at 1.0"])
+    }
 }
