@@ -158,6 +158,25 @@ struct UIViewAnimateTests {
         #expect(view.layer.presentation()?.position.x == 0)
     }
 
+    @Test("a colour animation replaced by another block's reports false once, committed or not")
+    func replacedColourAnimation() {
+        let stage = AnimationStage()
+        let view = stage.addView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let log = CallbackLog()
+        func fade(to white: CGFloat, _ name: String) {
+            UIView.animate(withDuration: 1, animations: { view.backgroundColor = UIColor(white: white, alpha: 1) },
+                           completion: { log.append("\(name) \($0) at \(CACurrentMediaTime())") })
+        }
+        stage.host.perform {
+            fade(to: 0, "first")
+            fade(to: 1, "same turn")
+        }
+        stage.host.run(until: 0.5)
+        stage.host.perform { fade(to: 0.5, "later") }
+        stage.host.run(until: 2)
+        #expect(log.entries == ["first false at 0.0", "same turn false at 0.5", "later true at 1.5"])
+    }
+
     @Test("a block that animates nothing completes on the next run-loop turn with true")
     func completionWithoutAnimations() {
         let stage = AnimationStage()

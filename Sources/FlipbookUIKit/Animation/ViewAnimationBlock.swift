@@ -59,10 +59,12 @@ final class ViewAnimationBlock {
     /// Whether changes made in the block animate: a positive, finite duration.
     var animates: Bool { duration.isFinite && duration > 0 }
 
-    /// Gives `animation` the block's timing: duration, delay (with `fillMode` both, so that the old value shows
-    /// during the delay and the new one after the end), curve, repeat and autoreverse; marks it as blocking touches
-    /// unless the block allows user interaction; the completion waits for it.
-    func configure(_ animation: CAAnimation, on layer: CALayer) {
+    /// Adds `animation` to `layer` under `key` with the block's timing: duration, delay (with `fillMode` both, so
+    /// that the old value shows during the delay and the new one after the end), curve, repeat and autoreverse;
+    /// marked as blocking touches unless the block allows user interaction. An animation of another block that it
+    /// replaces is reported to that block as stopped unfinished (Core Animation reports nothing for an animation
+    /// replaced before its transaction committed); the block's completion waits for the new one.
+    func add(_ animation: CAAnimation, forKey key: String, to layer: CALayer) {
         animation.duration = duration
         if delay > 0 {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
@@ -72,7 +74,12 @@ final class ViewAnimationBlock {
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
         if !options.contains(.allowUserInteraction) { animation.setValue(true, forKey: UIView.blocksInteractionKey) }
-        completion.animationCreated(animation)
+        if let replaced = layer.animation(forKey: key), let owner = replaced.delegate as? ViewAnimationCompletion {
+            owner.animationDidStop(replaced, finished: false)
+        }
+        completion.willAdd(animation)
+        layer.add(animation, forKey: key)
+        if let copy = layer.animation(forKey: key) { completion.wait(for: copy) }
         if let view = layer.delegate as? UIView, !animatedViews.contains(where: { $0 === view }) {
             animatedViews.append(view)
         }

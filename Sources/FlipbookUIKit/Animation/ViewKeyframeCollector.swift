@@ -92,8 +92,7 @@ final class ViewKeyframeCollector {
             animation.values = values
             animation.keyTimes = keyTimes
             animation.calculationMode = calculationMode
-            block.configure(animation, on: track.layer)
-            track.layer.add(animation, forKey: track.key)
+            block.add(animation, forKey: track.key, to: track.layer)
         }
         tracks = []
     }
