@@ -177,6 +177,54 @@ struct UIViewAnimateTests {
         #expect(log.entries == ["first false at 0.0", "same turn false at 0.5", "later true at 1.5"])
     }
 
+    @Test(".beginFromCurrentState starts a colour animation from the colour shown, not the old model colour")
+    func beginFromCurrentStateColour() throws {
+        let stage = AnimationStage()
+        let view = stage.addView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.host.perform { view.backgroundColor = UIColor(white: 0, alpha: 1) }
+        stage.host.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.backgroundColor = UIColor(white: 1, alpha: 1)
+            })
+        }
+        stage.host.run(until: 0.5)
+        stage.host.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
+                view.backgroundColor = UIColor(white: 0, alpha: 1)
+            })
+        }
+        let start = try #require(stage.presented(view, at: 0.5).backgroundColor?.components)
+        #expect(AnimationStage.close(start[0], 0.5, 1e-9))   // continues from the shown grey
+        let later = try #require(stage.presented(view, at: 1).backgroundColor?.components)
+        #expect(AnimationStage.close(later[0], 0.25, 1e-9))
+    }
+
+    @Test(".layoutSubviews lays the animated views out inside the block: their subviews' new frames animate too")
+    func layoutSubviewsOption() {
+        final class Container: UIView {
+            let child = UIView(frame: .zero)
+            override func layoutSubviews() {
+                child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+            }
+        }
+        let stage = AnimationStage()
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.host.perform {
+            stage.window.addSubview(container)
+            container.addSubview(container.child)
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
+        }
+        stage.host.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+                container.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+                container.setNeedsLayout()
+            })
+        }
+        #expect(container.child.frame.width == 100)   // laid out before the block closed
+        #expect(AnimationStage.close(stage.presented(container.child, at: 0.5).bounds.width, 75, 1e-9))
+    }
+
     @Test("a block that animates nothing completes on the next run-loop turn with true")
     func completionWithoutAnimations() {
         let stage = AnimationStage()
