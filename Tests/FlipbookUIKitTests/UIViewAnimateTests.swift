@@ -330,7 +330,10 @@ struct UIViewAnimateTests {
         }
         #expect(blocked.isAnimatingWithoutUserInteraction)
         #expect(!allowed.isAnimatingWithoutUserInteraction)
+        #expect(stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === stage.window)   // the touch falls through
+        #expect(stage.window.hitTest(CGPoint(x: 250, y: 50), with: nil) === allowed)
         stage.host.run(until: 1)
         #expect(!blocked.isAnimatingWithoutUserInteraction)
+        #expect(stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === blocked)
     }
 }
