@@ -6,8 +6,8 @@ extension UIView {
     static let blocksInteractionKey = "FlipbookUIKit.blocksUserInteraction"
 
     /// Whether an animation added to the view's layer by a block without ``AnimationOptions/allowUserInteraction``
-    /// is on the layer (waiting out its delay or running): UIKit delivers no touches to such a view. Hit testing
-    /// reads it; it clears when the animations finish or are removed.
+    /// is on the layer (waiting out its delay or running): UIKit delivers no touches to such a view, and
+    /// ``hitTest(_:with:)`` skips it. It clears when the animations finish or are removed.
     var isAnimatingWithoutUserInteraction: Bool {
         let layer = self.layer
         return layer.animationKeys()?.contains { key in
