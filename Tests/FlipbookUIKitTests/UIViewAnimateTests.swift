@@ -225,6 +225,19 @@ struct UIViewAnimateTests {
         #expect(AnimationStage.close(stage.presented(container.child, at: 0.5).bounds.width, 75, 1e-9))
     }
 
+    @Test("B-5: the model is the end value at once, the presentation is between at 0.1 s, and its model is the layer")
+    func b5ModelAndPresentation() throws {
+        let stage = AnimationStage()
+        let view = stage.addView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        stage.host.perform {
+            UIView.animate(withDuration: 1) { view.bounds = CGRect(x: 0, y: 0, width: 200, height: 200) }
+            #expect(view.bounds.width == 200 && view.layer.bounds.width == 200)
+        }
+        let presentation = stage.presented(view, at: 0.1)
+        #expect(presentation.bounds.width > 100 && presentation.bounds.width < 200)
+        #expect(presentation.model() === view.layer && view.layer.model() === view.layer)
+    }
+
     @Test("a block that animates nothing completes on the next run-loop turn with true")
     func completionWithoutAnimations() {
         let stage = AnimationStage()

@@ -35,7 +35,8 @@ final class ViewAnimationBlock {
     /// `.overrideInheritedDuration`, the enclosing curve unless `.overrideInheritedCurve` or
     /// `.overrideInheritedOptions`, the enclosing repeat and autoreverse unless `.overrideInheritedOptions`.
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, enclosing: ViewAnimationBlock?,
-         spring: ViewSpring? = nil, keyframes: ViewKeyframeCollector? = nil, callbacks: ViewAnimationCallbacks? = nil, completion: ViewAnimationCompletion) {
+         spring: ViewSpring? = nil, keyframes: ViewKeyframeCollector? = nil, callbacks: ViewAnimationCallbacks? = nil,
+         completion: ViewAnimationCompletion) {
         self.options = options
         self.spring = spring
         self.keyframes = keyframes
