@@ -28,8 +28,10 @@ final class ViewAnimationBlock {
     let callbacks: ViewAnimationCallbacks?
     /// Reports the end of the block's animations.
     let completion: ViewAnimationCompletion
-    /// The views whose layer took an animation in the block (laid out at commit with `.layoutSubviews`).
+    /// The views whose layer took an animation in the block, in order (laid out at commit with `.layoutSubviews`).
     private(set) var animatedViews: [UIView] = []
+    /// The identities of ``animatedViews`` (a block animating many views stays linear).
+    private var animatedViewIdentities: Set<ObjectIdentifier> = []
 
     /// A block with its own settings, or — when `enclosing` is open — those it inherits: the enclosing duration unless
     /// `.overrideInheritedDuration`, the enclosing curve unless `.overrideInheritedCurve` or
@@ -81,7 +83,7 @@ final class ViewAnimationBlock {
         completion.willAdd(animation)
         layer.add(animation, forKey: key)
         if let copy = layer.animation(forKey: key) { completion.wait(for: copy) }
-        if let view = layer.delegate as? UIView, !animatedViews.contains(where: { $0 === view }) {
+        if let view = layer.delegate as? UIView, animatedViewIdentities.insert(ObjectIdentifier(view)).inserted {
             animatedViews.append(view)
         }
     }
