@@ -94,6 +94,42 @@ struct UIViewLegacyAnimationTests {
         #expect(observer.log.entries == ["AnimationEnd! at 1.0"])
     }
 
+    @Test("Case 15: the turntable's chain of did-stop selectors, 90° per 0.1 s, its first step repeated")
+    func case15ChainedTurntable() {
+        final class Turntable {
+            let imageView: UIView
+            var index: CGFloat = 0
+            var stops: [CFTimeInterval] = []
+            init(imageView: UIView) { self.imageView = imageView }
+            func start() {
+                UIView.beginAnimations(nil, context: nil)
+                UIView.setAnimationDelegate(self)
+                UIView.setAnimationDidStop(Selector(Turntable.animationEnd))
+                UIView.setAnimationDuration(0.1)
+                imageView.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                UIView.commitAnimations()
+            }
+            func animationEnd() {
+                stops.append(CACurrentMediaTime())
+                UIView.beginAnimations(nil, context: nil)
+                UIView.setAnimationDelegate(self)
+                UIView.setAnimationDidStop(Selector(Turntable.animationEnd))
+                UIView.setAnimationDuration(0.1)
+                index += 1
+                imageView.transform = CGAffineTransform(rotationAngle: index * .pi / 2)
+                UIView.commitAnimations()
+            }
+        }
+        let stage = AnimationStage()
+        let turntable = Turntable(imageView: stage.addView(frame: CGRect(x: 7, y: 168, width: 400, height: 400)))
+        stage.host.perform { turntable.start() }
+        #expect(AnimationStage.close(stage.presentedAngle(of: turntable.imageView, at: 0.15), .pi / 2, 1e-9))   // repeated
+        #expect(AnimationStage.close(stage.presentedAngle(of: turntable.imageView, at: 0.3), .pi, 1e-9))
+        stage.host.run(until: 1.0)
+        #expect(turntable.stops.count == 10)
+        #expect(turntable.stops.enumerated().allSatisfy { AnimationStage.close($1, 0.1 * Double($0 + 1), 1e-9) })
+    }
+
     @Test("will-start and did-stop selectors of UIKit's shapes receive the identifier, finished and the context")
     func selectorArguments() {
         let stage = AnimationStage()
