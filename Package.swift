@@ -158,6 +158,11 @@ let package = Package(
             path: "Benchmarks/CoreAnimationBenchmark"
         ),
         .executableTarget(
+            name: "UIKitBenchmark",
+            dependencies: ["FlipbookUIKit", "FlipbookCompositor", "FlipbookCoreAnimation"],
+            path: "Benchmarks/UIKitBenchmark"
+        ),
+        .executableTarget(
             name: "CompositorBenchmark",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
             path: "Benchmarks/CompositorBenchmark"
