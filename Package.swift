@@ -199,7 +199,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookUIKitTests",
-            dependencies: ["FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookTesting"]
+            dependencies: ["FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookTesting", "FlipbookScenes", "FlipbookImageIO"]
         ),
         .testTarget(name: "FlipbookVolume2Tests", dependencies: ["FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting"]),
         .testTarget(name: "FlipbookArticlesTests", dependencies: ["FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting"]),

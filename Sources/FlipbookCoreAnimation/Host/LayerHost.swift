@@ -49,6 +49,9 @@ public final class LayerHost: @unchecked Sendable {
     private var displayLinks: [CADisplayLink] = []
     private var delayedBlocks: [(time: CFTimeInterval, sequence: Int, block: () -> Void)] = []
     private var nextIdentifier = 1
+    /// Objects that modules built on the host keep per host, by key (the UIKit facade's screen and key window):
+    /// state that belongs to one host's "device", never to the process.
+    package var attachedObjects: [String: AnyObject] = [:]
 
     /// Creates a host whose root layer has the given size (default: the seeds' iPhone 6s Plus, 414 × 736 points)
     /// and whose clock starts at `startTime`.

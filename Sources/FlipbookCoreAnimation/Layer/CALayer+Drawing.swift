@@ -10,14 +10,20 @@ extension CALayer {
     /// CTM is y-up instead, as Core Animation hands such layers a context in their flipped geometry.
     /// Empty or non-finite bounds give `nil` contents.
     func drawContents() {
+        contents = drawnContentsImage()
+    }
+
+    /// The image ``drawContents()`` makes (`draw(in:)` into a bitmap of the bounds × `contentsScale`), without making
+    /// it the `contents`: for a delegate that decides from the drawing whether to keep it (a `UIView` whose class does
+    /// not draw keeps no backing image). `nil` for empty or non-finite bounds.
+    package func drawnContentsImage() -> CGImage? {
         let scale = attributes.value.contentsScale.isFinite && attributes.value.contentsScale > 0 ? attributes.value.contentsScale : 1
         let width = (_bounds.width * scale).rounded(.up), height = (_bounds.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= CGFloat(1 << 26),
               let context = CGContext(data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8,
                                       bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
-            contents = nil
-            return
+            return nil
         }
         if contentsAreFlipped() {
             context.scaleBy(x: scale, y: scale)
@@ -27,7 +33,7 @@ extension CALayer {
         }
         context.translateBy(x: -_bounds.minX, y: -_bounds.minY)
         draw(in: context)
-        contents = context.makeImage()
+        return context.makeImage()
     }
 
     /// Whether the layer's content is implicitly flipped when rendered: true when an odd number of the layer and its

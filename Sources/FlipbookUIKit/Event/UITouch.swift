@@ -26,6 +26,10 @@ open class UITouch: NSObject {
     open internal(set) var tapCount: Int = 1
     /// The media time of the touch's latest change (the host's virtual clock).
     open internal(set) var timestamp: TimeInterval = 0
+    /// The gesture recognizers tracking the touch: those of its view and the view's ancestors when it began.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// Set once a recognizer took the touch over: the view got `touchesCancelled` and sees no more of it.
+    var isCancelledInView = false
     /// The location in the window's coordinates.
     var locationInWindow: CGPoint = .zero
     /// The previous location in the window's coordinates.

@@ -1,18 +1,43 @@
+import FlipbookCoreAnimation
 import Foundation
 
-/// The screen: its size in points and its scale.
+/// The screen: its size in points and its scale (pixels per point).
+///
+/// ``main`` is the screen of the current ``LayerHost`` (``LayerHost/screen``): each host is its own device, so
+/// tests and renders running in parallel can use different screens. Outside a host it is the default screen, the
+/// seeds' iPhone 6s Plus: 414 × 736 points at 3×.
 open class UIScreen: NSObject, @unchecked Sendable {
     /// The screen's rectangle in points (origin zero).
     public let bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
 
-    /// A screen of `bounds` at `scale`.
-    init(bounds: CGRect, scale: CGFloat) {
-        self.bounds = bounds
-        self.scale = scale
+    /// The default screen's size in points: the seeds' iPhone 6s Plus.
+    static let defaultSize = CGSize(width: 414, height: 736)
+    /// The default screen's scale: the iPhone 6s Plus's 3×.
+    static let defaultScale: CGFloat = 3
+
+    /// Flipbook: a screen of `size` points at `scale` pixels per point, to install as a host's ``LayerHost/screen``
+    /// (UIKit has no public initialiser; the device decides). A negative, zero or non-finite width or height is
+    /// replaced by the default screen's (414 or 736); a scale that is not a positive finite number by 1.
+    public init(size: CGSize, scale: CGFloat) {
+        let width = size.width.isFinite && size.width > 0 ? size.width : Self.defaultSize.width
+        let height = size.height.isFinite && size.height > 0 ? size.height : Self.defaultSize.height
+        bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// The main screen: the seeds' iPhone 6s Plus, 414 × 736 points.
-    open class var main: UIScreen { UIScreen(bounds: CGRect(x: 0, y: 0, width: 414, height: 736), scale: 1) }
+    /// The screen's native scale (Flipbook renders at ``scale``: the same value).
+    open var nativeScale: CGFloat { scale }
+
+    /// The screen's rectangle in pixels.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// The screen of the current ``LayerHost`` (its ``LayerHost/screen``), or the default 414 × 736 pt screen at 3×
+    /// outside a host.
+    open class var main: UIScreen {
+        LayerHost.current?.screen ?? UIScreen(size: defaultSize, scale: defaultScale)
+    }
 }

@@ -6,10 +6,13 @@ import Foundation
 /// ``CALayer`` (its ``layer``) whose delegate it is.
 ///
 /// Every geometric and visual property reads and writes the layer (`frame`, `bounds`, `center`, `transform`,
-/// `alpha`, `backgroundColor`, `isHidden`, `clipsToBounds`), so the view and its layer never disagree. As the
-/// layer's delegate the view answers the layer's action search (``action(for:forKey:)``): `NSNull` outside an
-/// animation block — a view's own layer does not animate implicitly — and an animation inside one
-/// (`UIView.animate(withDuration:animations:)`).
+/// `alpha`, `backgroundColor`, `isHidden`, `clipsToBounds`, `contentMode`, `contentScaleFactor`), so the view and
+/// its layer never disagree. As the layer's delegate the view answers the layer's action search
+/// (``action(for:forKey:)``): `NSNull` outside an animation block — a view's own layer does not animate
+/// implicitly — and an animation inside one (`UIView.animate(withDuration:animations:)`).
+///
+/// Every method UIKit lets subclasses override is declared here, in the class body, so that subclasses can
+/// override it (Swift cannot override members declared in extensions).
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer a view of this class creates (``CALayer`` unless overridden).
     ///
@@ -25,10 +28,22 @@ open class UIView: UIResponder, CALayerDelegate {
     public private(set) weak var superview: UIView?
     /// The view controller whose root view this is (the next responder after the view).
     weak var viewController: UIViewController?
+    /// The gesture recognizers attached to the view (``addGestureRecognizer(_:)``), in the order they were added.
+    open var gestureRecognizers: [UIGestureRecognizer]?
     /// An integer identifying the view (``viewWithTag(_:)``). Default 0.
     open var tag: Int = 0
     /// Whether touches are delivered to the view and its subviews. Default `true`.
     open var isUserInteractionEnabled: Bool = true
+    /// Whether ``contentScaleFactor`` was set explicitly (then joining a window leaves it alone).
+    private var hasExplicitContentScale = false
+    /// Whether the view's layer has been displayed since the view was created (a view that draws is displayed
+    /// when it first joins a window).
+    private var hasBeenDisplayed = false
+    /// Set by the inherited ``draw(_:)``: while the view is displayed, tells that its class's drawing reached
+    /// `UIView`'s, which draws nothing.
+    private var inheritedDrawRan = false
+    /// The view's own tint colour (``tintColor`` inherits the superview's when `nil`).
+    private var ownTintColor: UIColor?
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
@@ -63,16 +78,29 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Geometry (all stored in the layer)
 
     /// The view's rectangle in its superview's coordinates, derived from ``center``, ``bounds`` and ``transform``;
-    /// undefined when ``transform`` is not the identity (as in UIKit).
+    /// undefined when ``transform`` is not the identity (as in UIKit). A change of size lays the view and its
+    /// superview out again before the next frame (``setNeedsLayout()``).
+    ///
+    /// A NaN or infinite frame is not refused (UIKit raises an exception): the layer keeps the non-finite position
+    /// or size, and the view then draws nothing and is never hit by touches until a finite frame is set.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeMayHaveChanged(from: oldSize)
+        }
     }
 
-    /// The view's rectangle in its own coordinates: the origin its subviews are placed from, and its size.
+    /// The view's rectangle in its own coordinates: the origin its subviews are placed from, and its size. A change
+    /// of size lays the view and its superview out again (``setNeedsLayout()``).
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeMayHaveChanged(from: oldSize)
+        }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's `position`).
@@ -85,6 +113,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
+    }
+
+    private func boundsSizeMayHaveChanged(from oldSize: CGSize) {
+        guard bounds.size != oldSize else { return }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     // MARK: Appearance (all stored in the layer)
@@ -113,6 +147,35 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// How the layer's content is fitted into the bounds (the layer's `contentsGravity`, with UIKit's mapping of
+    /// top and bottom); ``ContentMode/redraw`` redraws the view whenever its bounds change (the layer's
+    /// `needsDisplayOnBoundsChange`). Default ``ContentMode/scaleToFill``.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    /// The pixels per point of the view's drawing (the layer's `contentsScale`). A view that joins a window takes
+    /// its screen's scale, unless this was set explicitly or its layer already has contents (an image view's
+    /// image sets its own scale). Non-finite or non-positive values are ignored.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            hasExplicitContentScale = true
+            layer.contentsScale = newValue
+        }
+    }
+
+    /// The tint colour: the view's own, else its superview's, else the system blue (0, 122, 255). Setting `nil`
+    /// returns to inheriting.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+        set { ownTintColor = newValue }
+    }
+
     // MARK: Responder chain
 
     /// The view controller whose root view this is, else the superview.
@@ -132,24 +195,109 @@ open class UIView: UIResponder, CALayerDelegate {
         return nil
     }
 
-    /// Adds `view` on top of the subviews (removing it from its previous superview first).
+    /// Adds `view` on top of the subviews (see ``insertSubview(_:at:)``).
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` among the subviews (clamped to `0...subviews.count`).
+    /// Inserts `view` at `index` among the subviews (clamped to `0...subviews.count`), removing it from its
+    /// previous superview first. The view is told (``willMove(toSuperview:)``, ``willMove(toWindow:)``,
+    /// ``didMoveToWindow()``, ``didMoveToSuperview()``), and so is this view (``didAddSubview(_:)``); both are laid
+    /// out again before the next frame.
+    ///
+    /// Adding a view to itself or to one of its own subviews (which would make a cycle; UIKit raises an exception)
+    /// does nothing. Hooks that change the hierarchy while it runs are allowed: the insertion is checked again after
+    /// the "will" hooks and the index clamped again.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        guard canAdopt(view) else { return }
+        let oldWindow = view.window, newWindow = window
+        if let oldSuperview = view.superview, oldSuperview !== self { oldSuperview.willRemoveSubview(view) }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        guard canAdopt(view) else { return }
         view.detachFromSuperview()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(position))
+        if oldWindow !== view.window { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
     }
 
-    /// Removes the view from its superview (and its layer from the superview's layer).
+    /// Inserts `view` just below `siblingSubview` among the subviews; when `siblingSubview` is not a subview,
+    /// `view` goes on top, as ``addSubview(_:)``.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, nextTo: siblingSubview, offset: 0)
+    }
+
+    /// Inserts `view` just above `siblingSubview` among the subviews; when `siblingSubview` is not a subview,
+    /// `view` goes on top, as ``addSubview(_:)``.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, nextTo: siblingSubview, offset: 1)
+    }
+
+    private func insertSubview(_ view: UIView, nextTo sibling: UIView, offset: Int) {
+        guard view !== sibling else { return }
+        let withoutView = subviews.filter { $0 !== view }
+        guard let siblingIndex = withoutView.firstIndex(where: { $0 === sibling }) else {
+            addSubview(view)
+            return
+        }
+        insertSubview(view, at: siblingIndex + offset)
+    }
+
+    /// Moves `view` to the top of the subviews; does nothing when it is not a subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        exchangeSubviewOrder(from: index, to: subviews.count - 1)
+    }
+
+    /// Moves `view` to the bottom of the subviews; does nothing when it is not a subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        exchangeSubviewOrder(from: index, to: 0)
+    }
+
+    /// Swaps the subviews at two indices (and their layers); does nothing when an index is out of range.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        restackSublayers()
+    }
+
+    private func exchangeSubviewOrder(from index: Int, to target: Int) {
+        let view = subviews.remove(at: index)
+        subviews.insert(view, at: target)
+        restackSublayers()
+    }
+
+    /// Puts the subviews' layers back in the order of the subviews (sublayers that are not a subview's keep
+    /// their place below them).
+    private func restackSublayers() {
+        for view in subviews {
+            view.layer.removeFromSuperlayer()
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    /// Removes the view from its superview (and its layer from the superview's layer); the superview is told
+    /// (``willRemoveSubview(_:)``) and laid out again, the view is told (``willMove(toSuperview:)`` with `nil`,
+    /// the window hooks, ``didMoveToSuperview()``). Does nothing when the view has no superview.
     open func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        let oldWindow = window
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        guard superview != nil else { return }
+        let parent = superview
         detachFromSuperview()
+        if oldWindow != nil, window == nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+        parent?.setNeedsLayout()
     }
 
     private func detachFromSuperview() {
@@ -159,18 +307,99 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.removeFromSuperlayer()
     }
 
+    /// Whether `view` may become a subview: not this view, nor one of its ancestors.
+    private func canAdopt(_ view: UIView) -> Bool {
+        !isDescendant(of: view)
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view's superview is about to change to `newSuperview` (`nil`: it is being removed). Does nothing
+    /// unless overridden.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// The view's superview changed. Does nothing unless overridden.
+    open func didMoveToSuperview() {}
+
+    /// The view's window is about to change to `newWindow` (`nil`: it leaves its window). Does nothing unless
+    /// overridden.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// The view's window changed. Does nothing unless overridden.
+    open func didMoveToWindow() {}
+
+    /// `subview` was added to the view. Does nothing unless overridden.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// `subview` is about to be removed from the view. Does nothing unless overridden.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        if let window {
+            if !hasExplicitContentScale, layer.contents == nil { layer.contentsScale = window.screen.scale }
+            if !hasBeenDisplayed { layer.setNeedsDisplay() }
+        }
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    // MARK: Sizes
+
+    /// The size that best fits `size`: the view's current size unless overridden (labels and buttons fit their
+    /// content).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The size the view's content needs: ``UIView/noIntrinsicMetric`` in both dimensions unless overridden.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     // MARK: Drawing and layout
 
     /// Draws the view's content into the current graphics context (``UIGraphicsGetCurrentContext()``), in the
-    /// view's coordinates; `rect` is the area to draw. Does nothing unless overridden.
-    open func draw(_ rect: CGRect) {}
+    /// view's coordinates (y down); `rect` is the area to draw (Flipbook always redraws the whole bounds).
+    ///
+    /// A view whose class does not override it has no backing image (its layer's `contents` is left alone, so an
+    /// image set on the layer stays). A class that overrides it is drawn when the view first joins a window, after
+    /// each ``setNeedsDisplay()`` and, with ``ContentMode/redraw``, after each change of size; an override of a
+    /// direct `UIView` subclass need not call `super`.
+    open func draw(_ rect: CGRect) {
+        inheritedDrawRan = true
+    }
 
     /// Marks the whole view as needing to be redrawn: ``draw(_:)`` runs before the next frame.
     open func setNeedsDisplay() {
         layer.setNeedsDisplay()
     }
 
-    /// Lays out the subviews. Does nothing unless overridden.
+    /// Marks `rect` as needing to be redrawn (Flipbook redraws the whole view).
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay(rect)
+    }
+
+    /// Lays out the subviews. Does nothing unless overridden. Called before the next frame after
+    /// ``setNeedsLayout()`` — which adding a subview and changing the size do — or by ``layoutIfNeeded()``.
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout: ``layoutSubviews()`` runs before the next frame.
@@ -178,9 +407,10 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsLayout()
     }
 
-    /// Lays out the view now if it needs layout.
+    /// Lays out now the view and its subviews that need layout, top down.
     open func layoutIfNeeded() {
         layer.layoutIfNeeded()
+        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     // MARK: CALayerDelegate
@@ -192,6 +422,22 @@ open class UIView: UIResponder, CALayerDelegate {
         return animationAction(for: layer, forKey: event)
     }
 
+    /// Displays the view's layer: draws it with ``draw(_:)`` at its `contentsScale` and makes the drawing the
+    /// layer's `contents` — unless the drawing only reached `UIView`'s own ``draw(_:)`` and left every pixel
+    /// transparent, when the view has nothing to draw and keeps no backing image.
+    public func display(_ layer: CALayer) {
+        hasBeenDisplayed = true
+        inheritedDrawRan = false
+        let image = layer.drawnContentsImage()
+        if inheritedDrawRan, image.map(Self.isFullyTransparent) ?? true { return }
+        layer.contents = image
+    }
+
+    private static func isFullyTransparent(_ image: CGImage) -> Bool {
+        guard let data = image.dataProvider?.data else { return true }
+        return (data as Data).allSatisfy { $0 == 0 }
+    }
+
     /// Draws the layer by calling ``draw(_:)`` with the context made current.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
@@ -199,10 +445,13 @@ open class UIView: UIResponder, CALayerDelegate {
         draw(layer.bounds)
     }
 
-    /// Lays out the layer by calling ``layoutSubviews()``.
+    /// Lays out the layer: for a view controller's root view, ``UIViewController/viewWillLayoutSubviews()``, then
+    /// ``layoutSubviews()``, then ``UIViewController/viewDidLayoutSubviews()``.
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
     }
 
     // MARK: Coordinates
@@ -227,21 +476,55 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 
-    // MARK: Hit testing
+    // MARK: Hit testing and touches
 
     /// The deepest visible, interactive view containing `point` (in the view's coordinates): the subviews are
-    /// tested front to back; a hidden view, one with `alpha` below 0.01 or with interaction disabled is skipped.
-    /// Model values are used, as in UIKit.
+    /// tested front to back; a hidden view, one with `alpha` below 0.01 or with interaction disabled is skipped
+    /// with its subviews (and so is a disabled control). Model values are used, as in UIKit; a NaN point or a view
+    /// with a NaN frame hits nothing.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard acceptsTouches, !isHidden, alpha >= 0.01, hasFiniteGeometry, self.point(inside: point, with: event)
+        else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
         }
         return self
     }
 
+    /// Whether the view's centre and bounds are finite (a view with a NaN or infinite frame is neither drawn nor
+    /// hit).
+    private var hasFiniteGeometry: Bool {
+        let position = layer.position, bounds = layer.bounds
+        return position.x.isFinite && position.y.isFinite && bounds.origin.x.isFinite && bounds.origin.y.isFinite
+            && bounds.width.isFinite && bounds.height.isFinite
+    }
+
+    /// Whether the view takes part in hit testing (``isUserInteractionEnabled``; controls also need to be
+    /// enabled).
+    var acceptsTouches: Bool { isUserInteractionEnabled }
+
     /// Whether `point` (in the view's coordinates) is inside the view's bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    /// Attaches `gestureRecognizer` to the view (moving it from the view it was attached to).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view; does nothing when it is not attached to the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let recognizers = gestureRecognizers, recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizers = recognizers.filter { $0 !== gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether `gestureRecognizer`, tracking a touch that began in this view, may recognize its gesture: `true`
+    /// unless overridden (controls refuse single taps of their ancestors' recognizers, see ``UIControl``).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 }

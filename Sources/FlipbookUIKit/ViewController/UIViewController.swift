@@ -2,8 +2,14 @@ import FlipbookCoreAnimation
 import Foundation
 
 /// An object that manages a view hierarchy: loads its root ``view`` on first access (``loadView()`` then
-/// ``viewDidLoad()``) and is told when the view appears (``viewWillAppear(_:)``, ``viewDidAppear(_:)``) by the
-/// window it is the root view controller of.
+/// ``viewDidLoad()``), lays it out (``viewWillLayoutSubviews()``, ``viewDidLayoutSubviews()``) and is told when it
+/// appears by the window it is the root view controller of.
+///
+/// As at an app's launch, `window.rootViewController = controller; window.makeKeyAndVisible()` runs, in that same
+/// run-loop turn: ``loadView()``, ``viewDidLoad()``, ``viewWillAppear(_:)`` (`false`), the view joins the window;
+/// the turn's commit then lays it out (``viewWillLayoutSubviews()``, the view's `layoutSubviews()`,
+/// ``viewDidLayoutSubviews()``) and, once committed, ``viewDidAppear(_:)`` (`false`) runs. Animations added in
+/// `viewDidLoad` or `viewWillAppear` therefore start at that turn's time.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
@@ -41,7 +47,8 @@ open class UIViewController: UIResponder {
     /// The root view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// Loads the view now if it is not loaded: ``loadView()`` then ``viewDidLoad()``.
+    /// Loads the view now if it is not loaded: ``loadView()`` then ``viewDidLoad()``. A `loadView()` that sets no
+    /// view gets a plain view the size of the screen.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -49,24 +56,51 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the root view: a plain view the size of the screen, unless overridden.
+    /// Creates the root view: a plain view the size of the screen, unless overridden (an override sets ``view``
+    /// and does not call `super`).
     open func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// The view was loaded.
     open func viewDidLoad() {}
-    /// The view is about to appear.
+    /// The view is about to be added to a window's view hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
-    /// The view appeared.
+    /// The view was added to a window's view hierarchy and the change committed.
     open func viewDidAppear(_ animated: Bool) {}
-    /// The view is about to disappear.
+    /// The view is about to be removed from its window's view hierarchy.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// The view disappeared.
+    /// The view was removed from its window's view hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews (before its `layoutSubviews()`).
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews (after its `layoutSubviews()`).
+    open func viewDidLayoutSubviews() {}
 
     /// The root view's superview (the view controller comes after its view in the responder chain).
     open override var next: UIResponder? {
         loadedView?.superview
+    }
+
+    // MARK: Appearance, driven by the window
+
+    /// Shows the view in `window`, filling it: loads it, ``viewWillAppear(_:)``, adds it, and ``viewDidAppear(_:)``
+    /// once the current transaction has committed.
+    func appear(in window: UIWindow) {
+        let root: UIView = view
+        root.frame = window.bounds
+        viewWillAppear(false)
+        window.addSubview(root)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { [weak self] in self?.viewDidAppear(false) }
+        CATransaction.commit()
+    }
+
+    /// Removes the view from its window: ``viewWillDisappear(_:)``, removal, ``viewDidDisappear(_:)``.
+    func disappear() {
+        guard let root = loadedView, root.window != nil else { return }
+        viewWillDisappear(false)
+        root.removeFromSuperview()
+        viewDidDisappear(false)
     }
 }
