@@ -44,6 +44,25 @@ struct MyTestViewTests {
         #expect(presented == 200)
     }
 
+    @Test("S-12: a plain change does not animate the view's own layer but animates a sublayer of it, 0.25 s")
+    func rootLayerAgainstSublayer() throws {
+        let host = LayerHost()
+        let view = makeView(on: host)
+        let sublayer = host.perform {
+            let sublayer = CALayer()
+            sublayer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            view.layer.addSublayer(sublayer)
+            return sublayer
+        }
+        host.perform {
+            view.layer.opacity = 0.5
+            sublayer.opacity = 0.5
+        }
+        #expect(view.layer.animationKeys() == nil)
+        let fade = try #require(sublayer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(fade.duration == 0.25)
+    }
+
     @Test("B-3 / S-10: forcing nil lets the layer run its default implicit animation, 0.25 s")
     func forcedNilGivesImplicitAnimation() throws {
         let host = LayerHost()
