@@ -92,7 +92,8 @@ struct UIWindowLifecycleTests {
     func screen() {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 414, height: 736) && UIScreen.main.scale == 3)
         let host = LayerHost(size: CGSize(width: 320, height: 480))
-        #expect(host.perform { UIScreen.main.bounds.size } == CGSize(width: 320, height: 480))
+        #expect(host.perform { UIScreen.main.bounds.size } == CGSize(width: 414, height: 736),
+                "a root layer showing part of the screen does not change the screen")
         host.screen = UIScreen(size: CGSize(width: 375, height: 667), scale: 2)
         let window = host.perform { UIWindow(frame: UIScreen.main.bounds) }
         #expect(window.screen.scale == 2 && window.bounds.size == CGSize(width: 375, height: 667))
