@@ -200,6 +200,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
+        .testTarget(name: "FlipbookPortingTests", dependencies: ["Flipbook"]),
         .testTarget(
             name: "FlipbookStandInsTests",
             dependencies: ["FlipbookStandIns", "StandInGenerator", "FlipbookGraphics", "FlipbookImageIO"]

@@ -111,14 +111,22 @@ public final class LayerHost: @unchecked Sendable {
         delayedBlocks.append((max(deadline, currentTime), makeIdentifier(), block))
     }
 
-    /// Schedules a timer that calls `block` every `interval` seconds (once if `repeats` is false), first at
-    /// `currentTime + interval`. Intervals below 0.1 ms are raised to 0.1 ms, as Foundation's timers.
+    /// Schedules a timer on this host that calls `block` every `interval` seconds (once if `repeats` is false),
+    /// first at `currentTime + interval` — `Timer.scheduledTimer(withTimeInterval:repeats:block:)` for a host
+    /// that is not the current one. Intervals below 0.1 ms are raised to 0.1 ms, as Foundation's timers.
     @discardableResult
     public func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                block: @escaping (Timer) -> Void) -> Timer {
-        let timer = Timer(interval: interval, repeats: repeats, origin: currentTime, sequence: makeIdentifier(), block: block)
-        timers.append(timer)
+        let timer = LayerHost.$current.withValue(self) { Timer(timeInterval: interval, repeats: repeats, block: block) }
+        schedule(timer)
         return timer
+    }
+
+    /// Adds `timer` to the host's timers (a timer already scheduled, here or on another host, is left alone).
+    func schedule(_ timer: Timer) {
+        guard timer.sequence == 0 else { return }
+        timer.sequence = makeIdentifier()
+        timers.append(timer)
     }
 
     func add(_ link: CADisplayLink) {
@@ -170,7 +178,7 @@ public final class LayerHost: @unchecked Sendable {
         } else {
             times = earliestRecordEventTime.map { [$0] } ?? []
         }
-        times += timers.filter(\.isValid).map(\.fireDate)
+        times += timers.filter(\.isValid).map { max($0.nextFireTime, currentTime) }   // a past date is due now
         times += displayLinks.filter { !$0.isPaused }.map { frameTime(upcomingFrame(of: $0)) }
         times += delayedBlocks.map(\.time)
         return times.min()
@@ -179,23 +187,21 @@ public final class LayerHost: @unchecked Sendable {
     private func fireCallbacks(at time: CFTimeInterval) {
         enum Due { case timer(Timer), link(CADisplayLink), block(Int) }
         var due: [(sequence: Int, item: Due)] = []
-        due += timers.filter { $0.isValid && $0.fireDate <= time }.map { ($0.sequence, .timer($0)) }
+        due += timers.filter { $0.isValid && $0.nextFireTime <= time }.map { ($0.sequence, .timer($0)) }
         due += displayLinks.filter { !$0.isPaused && frameTime($0.nextFrame) <= time }.map { ($0.sequence, .link($0)) }
         due += delayedBlocks.filter { $0.time <= time }.map { ($0.sequence, .block($0.sequence)) }
         for (_, item) in due.sorted(by: { $0.sequence < $1.sequence }) {
             transactions.noteChange()
             switch item {
             case .timer(let timer):
-                guard timer.isValid else { continue }
-                if timer.repeats { timer.scheduleNextFire() } else { timer.invalidate() }
-                timer.block(timer)
+                timer.fireOnSchedule(at: time)
             case .link(let link):
                 guard link.host === self, !link.isPaused else { continue }
                 let frame = link.nextFrame
                 link.timestamp = frameTime(frame)
                 link.duration = 1 / Double(framesPerSecond)
                 link.nextFrame = (frame / link.framesPerCallback + 1) * link.framesPerCallback
-                link.handler(link)
+                link.handler?(link)
             case .block(let sequence):
                 guard let index = delayedBlocks.firstIndex(where: { $0.sequence == sequence }) else { continue }
                 let block = delayedBlocks.remove(at: index).block
