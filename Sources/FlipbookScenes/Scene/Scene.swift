@@ -105,6 +105,7 @@ public struct Scene: Sendable, Identifiable {
     /// is the screen scale the frames will render at.
     public func makeStage(scale: Int) -> SceneStage {
         let host = LayerHost(size: canvas.size)
+        host.screen = UIScreen(size: Scene.screenSize, scale: CGFloat(scale))
         let stage = host.perform {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
