@@ -425,7 +425,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Displays the view's layer: draws it with ``draw(_:)`` at its `contentsScale` and makes the drawing the
     /// layer's `contents` — unless the drawing only reached `UIView`'s own ``draw(_:)`` and left every pixel
     /// transparent, when the view has nothing to draw and keeps no backing image.
-    public func display(_ layer: CALayer) {
+    open func display(_ layer: CALayer) {
         hasBeenDisplayed = true
         inheritedDrawRan = false
         let image = layer.drawnContentsImage()
@@ -439,7 +439,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Draws the layer by calling ``draw(_:)`` with the context made current.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
         draw(layer.bounds)
@@ -447,7 +447,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out the layer: for a view controller's root view, ``UIViewController/viewWillLayoutSubviews()``, then
     /// ``layoutSubviews()``, then ``UIViewController/viewDidLayoutSubviews()``.
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
