@@ -350,7 +350,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private func notifyDidMoveToWindow() {
         if let window {
             if !hasExplicitContentScale, layer.contents == nil { layer.contentsScale = window.screen.scale }
-            if !hasBeenDisplayed { layer.setNeedsDisplay() }
+            if !hasBeenDisplayed, !classDrawsNothing { layer.setNeedsDisplay() }
         }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
@@ -431,6 +431,15 @@ open class UIView: UIResponder, CALayerDelegate {
         let image = layer.drawnContentsImage()
         if inheritedDrawRan, image.map(Self.isFullyTransparent) ?? true { return }
         layer.contents = image
+    }
+
+    /// Whether the view's class is one of this module's that draw nothing (`UIView`, `UIWindow`, `UIControl`,
+    /// `UIButton`): such views are not displayed when they join a window, which saves drawing a whole backing
+    /// image only to find it empty. Subclasses (the app's) are displayed once to find out.
+    private var classDrawsNothing: Bool {
+        let viewClass = ObjectIdentifier(type(of: self))
+        return viewClass == ObjectIdentifier(UIView.self) || viewClass == ObjectIdentifier(UIWindow.self)
+            || viewClass == ObjectIdentifier(UIControl.self) || viewClass == ObjectIdentifier(UIButton.self)
     }
 
     private static func isFullyTransparent(_ image: CGImage) -> Bool {
