@@ -149,7 +149,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "GraphicsBenchmark",
-            dependencies: ["FlipbookGraphics"],
+            dependencies: ["FlipbookGraphics", "FlipbookUIKit"],
             path: "Benchmarks/GraphicsBenchmark"
         ),
         .executableTarget(
@@ -191,12 +191,19 @@ let package = Package(
             dependencies: ["FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookTesting", "FlipbookScenes", "FlipbookImageIO"]
         ),
         .testTarget(name: "FlipbookVolume2Tests", dependencies: ["FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting"]),
-        .testTarget(name: "FlipbookArticlesTests", dependencies: ["FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting"]),
+        .testTarget(
+            name: "FlipbookArticlesTests",
+            dependencies: [
+                "FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCompositor",
+                "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookStandIns",
+            ]
+        ),
         .testTarget(
             name: "FlipbookGalleryTests",
             dependencies: [
                 "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume2", "FlipbookArticles",
                 "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting", "FlipbookHarness",
+                "FlipbookUIKit",
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),

@@ -47,11 +47,11 @@ extension Compositor {
     }
 
     /// Whether the layer is simple enough to draw straight through its projection, without a texture: no
-    /// sublayers, own content, mask or shadow, square corners wherever it paints its shape, no clipped contents, and
+    /// sublayers, own content, mask, shadow or pattern background, square corners wherever it paints its shape, no clipped contents, and
     /// no group opacity to honour.
     private func drawsDirectlyUnderPerspective(_ layer: CALayer) -> Bool {
-        guard !hasVisibleSublayers(layer), layer.classContentDrawing == nil, layer.mask == nil, LayerShadow(layer) == nil
-        else { return false }
+        guard !hasVisibleSublayers(layer), layer.classContentDrawing == nil, layer.mask == nil, LayerShadow(layer) == nil,
+              layer.backgroundColor?.pattern == nil else { return false }
         let paintsShape = (layer.backgroundColor.map { $0.alpha > 0 } ?? false) || hasBorder(layer)
         if paintsShape && !LayerShape(layer: layer).isRectangle { return false }
         if layer.masksToBounds && layer.contents != nil { return false }

@@ -89,7 +89,7 @@ final class Compositor {
     /// layer's own (rounded) shape when an opaque background is all it draws beneath its border.
     private func castShape(of layer: CALayer) -> (path: RasterPath, bounds: CGRect)? {
         if let path = layer.shadowPath { return (path.raster, path.boundingBoxOfPath) }
-        guard let color = layer.backgroundColor, color.alpha >= 1, layer.contents == nil,
+        guard let color = layer.backgroundColor, color.alpha >= 1, color.pattern == nil, layer.contents == nil,
               layer.classContentDrawing == nil, !hasVisibleSublayers(layer) else { return nil }
         return (LayerShape(layer: layer).path, layer.bounds)
     }
@@ -119,9 +119,9 @@ final class Compositor {
     func drawBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
         let toSurface = projection.followed(by: surface.fromDevice).affine
         let shape = LayerShape(layer: layer)
-        if let color = layer.backgroundColor, color.alpha > 0 {
-            painter.fill(shape.path, in: &surface.pixmap, paint: Paint(.solid(color.raster), alpha: alpha),
-                         transform: toSurface, clip: surface.clip)
+        if let color = layer.backgroundColor, color.alpha > 0,
+           let paint = backgroundPaint(color, of: layer, toSurface: toSurface, surface: surface, alpha: alpha) {
+            painter.fill(shape.path, in: &surface.pixmap, paint: paint, transform: toSurface, clip: surface.clip)
         }
         let enclosingClip = surface.clip
         if layer.masksToBounds { surface.clip(to: shape.path, transform: projection.affine, painter: painter) }

@@ -27,6 +27,9 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
     static let deviceGray = CGColorSpace(model: .monochrome, name: deviceGrayName)
     static let standardRGB = CGColorSpace(model: .rgb, name: sRGB)
     static let genericGray = CGColorSpace(model: .monochrome, name: genericGrayGamma2_2)
+    nonisolated(unsafe) static let patternName: CFString = "kCGColorSpacePattern"
+    /// The space of pattern colours (coloured patterns: no base space).
+    static let pattern = CGColorSpace(model: .pattern, name: patternName)
 
     private init(model: CGColorSpaceModel, name: CFString) {
         self.model = model
@@ -41,11 +44,12 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
         self.init(model: space.model, name: name)
     }
 
-    /// The number of colour components of the space, alpha excluded (1 for gray, 3 for RGB).
+    /// The number of colour components of the space, alpha excluded (1 for gray, 3 for RGB, 0 for patterns).
     public var numberOfComponents: Int {
         switch model {
         case .monochrome: 1
         case .rgb: 3
+        case .pattern: 0
         }
     }
 

@@ -4,4 +4,6 @@ public enum CGColorSpaceModel: Int32, Sendable {
     case monochrome = 0
     /// An RGB colour space: red, green and blue components plus alpha.
     case rgb = 1
+    /// A pattern colour space (the space of a pattern colour, ``CGColor/pattern``): no colour components.
+    case pattern = 6
 }

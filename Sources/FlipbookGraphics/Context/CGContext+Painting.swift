@@ -123,16 +123,25 @@ extension CGContext {
         if let outline { bounds = bounds.union(deviceBounds(of: outline, transform: userToDevice)) }
         let fillTransform = baseToDevice.raster
         let strokeTransform = userToDevice.raster
-        let fillPaint = Paint(.solid(state.fillColor), alpha: Double(state.alpha))
-        let strokePaint = Paint(.solid(state.strokeColor), alpha: Double(state.alpha))
+        let fillColoring = (color: state.fillColor, pattern: state.fillPattern)
+        let strokeColoring = (color: state.strokeColor, pattern: state.strokePattern)
+        let alpha = Double(state.alpha)
+        let filter = state.interpolationQuality.raster
         let antialias = state.shouldAntialias
         perform(deviceBounds: bounds) { target, blend, clip, toTarget in
-            if let fillShape, let rule {
+            func paint(_ color: RasterColor, _ pattern: CGPattern?) -> Paint? {
+                guard let pattern else { return Paint(.solid(color), alpha: alpha) }
+                let area = PixelRegion(covering: bounds.offsetBy(dx: toTarget.tx, dy: toTarget.ty),
+                                       within: PixelRegion(x0: 0, y0: 0, x1: target.width, y1: target.height))
+                return pattern.paint(patternToTarget: strokeTransform.concatenating(toTarget), x0: area.x0, y0: area.y0,
+                                     x1: area.x1, y1: area.y1, filter: filter, alpha: alpha)
+            }
+            if let fillShape, let rule, let fillPaint = paint(fillColoring.color, fillColoring.pattern) {
                 painter.fill(fillShape, in: &target, paint: fillPaint, rule: rule.raster,
                              transform: fillTransform.concatenating(toTarget), blend: blend, clip: clip,
                              antialias: antialias)
             }
-            if let outline {
+            if let outline, let strokePaint = paint(strokeColoring.color, strokeColoring.pattern) {
                 painter.fill(outline, in: &target, paint: strokePaint, rule: .nonZero,
                              transform: strokeTransform.concatenating(toTarget), blend: blend, clip: clip,
                              antialias: antialias)

@@ -46,9 +46,11 @@ extension CGContext {
 
     // MARK: Colours and alpha
 
-    /// Sets the fill colour (gray colours are drawn as equal red, green and blue).
+    /// Sets the fill colour (gray colours are drawn as equal red, green and blue; a pattern colour fills with
+    /// its pattern, laid in the user space of each drawing call from its origin).
     public func setFillColor(_ color: CGColor) {
         state.fillColor = color.raster
+        state.fillPattern = color.pattern
     }
 
     /// Sets the fill colour to a gray level and alpha.
@@ -61,9 +63,10 @@ extension CGContext {
         setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    /// Sets the stroke colour.
+    /// Sets the stroke colour (a pattern colour strokes with its pattern, as ``setFillColor(_:)`` fills).
     public func setStrokeColor(_ color: CGColor) {
         state.strokeColor = color.raster
+        state.strokePattern = color.pattern
     }
 
     /// Sets the stroke colour to a gray level and alpha.

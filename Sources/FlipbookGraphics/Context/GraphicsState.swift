@@ -13,6 +13,10 @@ struct GraphicsState {
     var ctm = CGAffineTransform.identity
     var fillColor = RasterColor.black
     var strokeColor = RasterColor.black
+    /// The pattern of a pattern fill colour (``fillColor`` is then transparent).
+    var fillPattern: CGPattern?
+    /// The pattern of a pattern stroke colour (``strokeColor`` is then transparent).
+    var strokePattern: CGPattern?
     var alpha: CGFloat = 1
     var lineWidth: CGFloat = 1
     var lineCap = CGLineCap.butt

@@ -50,6 +50,14 @@ public final class SceneStage {
         actions.append((time, body))
     }
 
+    /// Schedules a tap at `point` (window coordinates, the screen's points) at media time `time`: the window
+    /// hit-tests the point and delivers the touch as UIKit does (gesture recognizers, controls, `touchesBegan`/
+    /// `touchesEnded` up the responder chain), see `UIWindow.sendTap(at:)`.
+    public func tap(at point: CGPoint, time: CFTimeInterval) {
+        let window = window
+        at(time, "tap at (\(point.x), \(point.y))") { window.sendTap(at: point) }
+    }
+
     /// Keeps `object` alive as long as the stage, as the case's view controller would hold it (a layer's
     /// `delegate` is not retained by the layer).
     public func own(_ object: AnyObject) {
