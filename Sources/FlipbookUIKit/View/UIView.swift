@@ -434,12 +434,13 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Whether the view's class is one of this module's that draw nothing (`UIView`, `UIWindow`, `UIControl`,
-    /// `UIButton`): such views are not displayed when they join a window, which saves drawing a whole backing
+    /// `UIButton`, `UIImageView`, whose image is its layer's contents): such views are not displayed when they join a window, which saves drawing a whole backing
     /// image only to find it empty. Subclasses (the app's) are displayed once to find out.
     private var classDrawsNothing: Bool {
         let viewClass = ObjectIdentifier(type(of: self))
         return viewClass == ObjectIdentifier(UIView.self) || viewClass == ObjectIdentifier(UIWindow.self)
             || viewClass == ObjectIdentifier(UIControl.self) || viewClass == ObjectIdentifier(UIButton.self)
+            || viewClass == ObjectIdentifier(UIImageView.self)
     }
 
     private static func isFullyTransparent(_ image: CGImage) -> Bool {
