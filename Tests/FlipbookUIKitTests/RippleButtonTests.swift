@@ -52,12 +52,7 @@ struct RippleButtonTests {
         let host = LayerHost()
         host.screen = UIScreen(size: CGSize(width: 414, height: 736), scale: 1)
         let controller = RippleViewController()
-        let window = host.perform { () -> UIWindow in
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            return window
-        }
+        let window = host.launch(controller)
         let before = try host.renderFrameImage(at: 0, scale: 1)
         #expect(before.pixel(x: 320, y: 255) == [50, 185, 170, 255], "nothing drawn before the tap")
         host.asyncAfter(deadline: 0.5) { window.sendTap(at: CGPoint(x: 320, y: 255)) }

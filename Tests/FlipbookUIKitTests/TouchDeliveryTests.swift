@@ -52,13 +52,7 @@ struct TouchDeliveryTests {
     private func scene() -> (LayerHost, UIWindow, TouchRecordingController) {
         let host = LayerHost()
         let controller = TouchRecordingController()
-        let window = host.perform { () -> UIWindow in
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            return window
-        }
-        return (host, window, controller)
+        return (host, host.launch(controller), controller)
     }
 
     @Test("hitTest skips hidden, transparent and non-interactive views and disabled controls")

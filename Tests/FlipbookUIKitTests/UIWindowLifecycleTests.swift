@@ -60,12 +60,7 @@ struct UIWindowLifecycleTests {
     func replaceRoot() {
         let host = LayerHost()
         let first = LoggingViewController(), second = LoggingViewController()
-        let window = host.perform { () -> UIWindow in
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = first
-            window.makeKeyAndVisible()
-            return window
-        }
+        let window = host.launch(first)
         host.perform { window.rootViewController = second }
         #expect(first.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
         #expect(first.view.superview == nil && second.view.superview === window)

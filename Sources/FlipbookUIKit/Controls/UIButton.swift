@@ -42,10 +42,10 @@ open class UIButton: UIControl {
     /// The button's type.
     open private(set) var buttonType: ButtonType = .custom
 
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    private var titles = ControlStateValues<String>()
+    private var titleColors = ControlStateValues<UIColor>()
+    private var images = ControlStateValues<UIImage>()
+    private var backgroundImages = ControlStateValues<UIImage>()
     private var label: UILabel?
     private var foregroundImageView: UIImageView?
     private var backgroundImageView: UIImageView?
@@ -81,24 +81,24 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state` (`nil` removes it: the state shows the normal title).
     open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles[state] = title
         updateTitle()
     }
 
     /// The title of `state`, else the normal title.
     open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        titles[state]
     }
 
     /// Sets the title colour of `state` (`nil` removes it: the state uses the normal colour).
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
+        titleColors[state] = color
         updateTitle()
     }
 
     /// The title colour of `state`, else the normal colour, else the type's default.
     open func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor(for: state)
+        titleColors[state] ?? defaultTitleColor(for: state)
     }
 
     /// The title shown now (for the current ``UIControl/state``).
@@ -124,24 +124,24 @@ open class UIButton: UIControl {
 
     /// Sets the image shown in `state`, left of the title (`nil` removes it: the state shows the normal image).
     open func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
+        images[state] = image
         updateImages()
     }
 
     /// The image of `state`, else the normal image.
     open func image(for state: State) -> UIImage? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
+        images[state]
     }
 
     /// Sets the background image of `state`, stretched over the bounds (`nil` removes it).
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages[state] = image
         updateImages()
     }
 
     /// The background image of `state`, else the normal one.
     open func backgroundImage(for state: State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+        backgroundImages[state]
     }
 
     /// The image shown now.
