@@ -12,7 +12,7 @@ struct UIButtonRenderTests {
     func sameAsLoginButton(scale: Int) throws {
         let scene = Scene(id: "login-button", origin: .article(number: 1, section: "test"), title: "", chineseTitle: "",
                           sampleTimes: [0]) { stage in
-            stage.view.addSublayer(LoginButton.make(on: stage, title: "登录"))
+            stage.view.layer.addSublayer(LoginButton.make(on: stage, title: "登录"))
         }
         let expected = try scene.renderFrame(at: 0, scale: scale)
 
