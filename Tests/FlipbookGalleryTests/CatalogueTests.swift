@@ -37,13 +37,12 @@ struct CatalogueTests {
         #expect(scene.canvasSize.height == scene.canvasSize.height.rounded())
     }
 
-    @Test("The login button cases add their animation in viewWillAppear at t = 0")
-    func loginButtonScript() throws {
-        let scene = try #require(SceneCatalog.scene(id: "case-25"))
-        let script = scene.script
-        #expect(script.count == 1)
-        #expect(script.first?.time == 0)
-        #expect(script.first?.description.hasPrefix("viewWillAppear") == true)
+    @Test("View-controller cases script only what comes from outside: Case 25 nothing, Case 11 its tap at 1 s")
+    func viewControllerScripts() throws {
+        #expect(try #require(SceneCatalog.scene(id: "case-25")).script.isEmpty)
+        let script = try #require(SceneCatalog.scene(id: "case-11")).script
+        #expect(script.map(\.time) == [1])
+        #expect(script.first?.description.hasPrefix("tap at (207") == true)
     }
 
     @Test("Origins group the scenes as the book and the articles do")
