@@ -8,12 +8,12 @@ extension Volume1 {
         Scene(id: "case-1", origin: .book(volume: 1, chapter: 1, section: "1.2"),
               title: "Login button fly-in, closure form", chineseTitle: "登录按钮移动动画效果：闭包形式",
               canvas: loginBand, sampleTimes: [0, 1.0 / 3, 0.5, 2.0 / 3, 1], notes: flyInNotes,
-              viewController: { LoginFlyInClosureViewController() }),
+              viewController: { LoginFlyInClosureViewController(loginButtonX: -394) }),
         Scene(id: "case-2", origin: .book(volume: 1, chapter: 1, section: "1.3"),
               title: "Login button fly-in, method form", chineseTitle: "登录按钮移动动画效果：方法形式",
               canvas: loginBand, sampleTimes: [0, 1.0 / 3, 0.5, 2.0 / 3, 1],
               notes: "The same frames as Case 1: `beginAnimations`/`commitAnimations` default to the same curve. " + flyInNotes,
-              viewController: { LoginFlyInMethodViewController() }),
+              viewController: { LoginFlyInMethodViewController(loginButtonX: -394) }),
     ]
 
     /// The choice Table 1.1 needs (seed contradictions E1 and S-41).

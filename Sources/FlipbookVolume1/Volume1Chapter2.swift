@@ -12,7 +12,7 @@ extension Volume1 {
               chapter 1"); the centre passes (0, 255) at 0.5 s and ends at (207, 255). The `print` after the commit \
               shows the model value, (207.0, 255.0) (Linux Foundation writes it `CGPoint(x: 207.0, y: 255.0)`).
               """,
-              viewController: { PositionViewController() }),
+              viewController: { PositionViewController(loginButtonX: -394) }),
         Scene(id: "case-4", origin: .book(volume: 1, chapter: 2, section: "2.2.2"), title: "Geometric-shape animation (bounds)",
               chineseTitle: "几何形状动画", canvas: loginBand, sampleTimes: [0, 0.5, 1],
               notes: onScreenNotes + " 374 × 50 → 317.9 × 55 at 0.5 s → 261.8 × 60, the centre fixed at (207, 255). " + titleLayoutNotes,

@@ -29,7 +29,7 @@ struct Table11Tests {
     @Test("The book's table is the linear curve sampled at 0, ⅓, ⅔, 1 s: −394, −256, −118, 20")
     func linearReading() throws {
         let scene = Scene(id: "case-1-linear", origin: .book(volume: 1, chapter: 1, section: "1.2"), title: "",
-                          chineseTitle: "", sampleTimes: [0], viewController: { LinearFlyInViewController() })
+                          chineseTitle: "", sampleTimes: [0], viewController: { LinearFlyInViewController(loginButtonX: -394) })
         let probe = try SceneProbe<LinearFlyInViewController>(scene)
         for (time, x) in [(0.0, -394.0), (1.0 / 3, -256.0), (2.0 / 3, -118.0), (1.0, 20.0)] as [(Double, CGFloat)] {
             let button = try probe.presentation(of: { $0.loginButton }, at: time)
@@ -40,10 +40,6 @@ struct Table11Tests {
 
 /// Case 1 with `.curveLinear`: the book's reading of its fly-in.
 private final class LinearFlyInViewController: LoginViewController {
-    init() { super.init(loginButtonX: -394) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             self.loginButton!.frame.origin.x = 20

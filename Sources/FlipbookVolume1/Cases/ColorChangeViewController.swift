@@ -4,10 +4,6 @@ import FlipbookUIKit
 
 /// Case 7 (§ 2.2.5): colour change — the enabled teal button turns disabled grey over 2 s.
 final class ColorChangeViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // 颜色渐变
         UIView.beginAnimations(nil, context: nil) // 动画开始

@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 11 (§ 2.2.9): a tap on the login button starts a 2 s combined animation — half a turn (`M_PI`), the frame
 /// moved to (400, 0) at a tenth of its size, and a fade-out: the button spins away into the top-right corner.
 final class CombinedTapViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         loginButton!.addTarget(self,

@@ -4,10 +4,6 @@ import FlipbookUIKit
 
 /// Case 6 (§ 2.2.4): fade-in — the button starts at `alpha = 0` and fades in over 2 s.
 final class FadeInViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         loginButton!.alpha = 0 // 登录按钮初始化时, 将其透明度设置为 0, 即隐藏状态

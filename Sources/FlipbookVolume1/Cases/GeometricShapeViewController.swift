@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 4 (§ 2.2.2): geometric-shape animation through `bounds` — width × 0.7, height × 1.2 in 1 s about the
 /// fixed centre (bounds x, y = 0 do not move the button).
 final class GeometricShapeViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // 几何形状
         UIView.beginAnimations(nil, context: nil) // 动画开始

@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 1 (§ 1.2): the login button flies in from beyond the left edge, closure form — in `viewWillAppear`,
 /// `UIView.animate(withDuration: 1)` sets only the end frame (x 20).
 final class LoginFlyInClosureViewController: LoginViewController {
-    init() { super.init(loginButtonX: -394) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         UIView.animate(withDuration: 1, animations: {
             self.loginButton!.frame = CGRect(x: 20,

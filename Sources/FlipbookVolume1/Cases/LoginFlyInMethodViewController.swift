@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 2 (§ 1.3): the same fly-in, method form — `beginAnimations`, `setAnimationDuration(1)`, the end frame,
 /// `commitAnimations`.
 final class LoginFlyInMethodViewController: LoginViewController {
-    init() { super.init(loginButtonX: -394) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         UIView.beginAnimations(nil, context: nil) // 动画开始
         UIView.setAnimationDuration(1) // 动画周期设置

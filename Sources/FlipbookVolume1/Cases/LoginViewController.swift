@@ -12,8 +12,8 @@ class LoginViewController: CaseViewController {
     var loginButton: UIButton?
     private let loginButtonX: CGFloat
 
-    /// Creates the controller with the login button's initial x.
-    init(loginButtonX: CGFloat) {
+    /// Creates the controller with the login button's initial x (default 20, on screen).
+    init(loginButtonX: CGFloat = 20) {
         self.loginButtonX = loginButtonX
         super.init(nibName: nil, bundle: nil)
     }

@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 5 (§ 2.2.3): position and shape together through `frame` — the button slides to the left edge while its
 /// width shrinks to 0.7 and its height grows to 1.2, in 1 s.
 final class PositionAndShapeViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // 位置 + 形状动画
         UIView.beginAnimations(nil, context: nil) // 动画开始

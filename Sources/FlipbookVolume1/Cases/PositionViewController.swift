@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 3 (§ 2.2.1): position animation through `center` — the button, still at chapter 1's x −394, moves its
 /// centre to (207, 255) in 1 s; the `print` right after the commit shows the new (model) centre.
 final class PositionViewController: LoginViewController {
-    init() { super.init(loginButtonX: -394) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // 位置动画
         UIView.beginAnimations(nil, context: nil) // 动画开始

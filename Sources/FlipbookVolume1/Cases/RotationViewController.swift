@@ -4,10 +4,6 @@ import FlipbookUIKit
 
 /// Case 9 (§ 2.2.7): rotation through `transform` — 45° (`M_PI_4` radians) in 1 s, about the button's centre.
 final class RotationViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // CGAffineTransform: 旋转
         UIView.beginAnimations(nil, context: nil) // 动画开始

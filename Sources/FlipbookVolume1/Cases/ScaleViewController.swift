@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 8 (§ 2.2.6): scale through `transform` — `CGAffineTransform(scaleX: 0.7, y: 1.2)` in 1 s, about the
 /// button's centre.
 final class ScaleViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // CGAffineTransform:缩放
         UIView.beginAnimations(nil, context: nil) // 动画开始

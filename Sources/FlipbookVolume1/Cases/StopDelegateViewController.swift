@@ -12,10 +12,6 @@ import FlipbookUIKit
 /// by default), never `CAAnimationDelegate`'s methods, so nothing is printed — Apple's behaviour, as Case 14 shows
 /// with the selector that does it (docs/volume1.md).
 final class StopDelegateViewController: LoginViewController, CAAnimationDelegate {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // CGAffineTransform:缩放
         UIView.beginAnimations(nil, context: nil) // 动画开始

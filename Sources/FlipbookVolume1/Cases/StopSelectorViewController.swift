@@ -5,10 +5,6 @@ import FlipbookUIKit
 /// Case 14 (§ 2.3.2 (2)): the stop callback through a custom selector — `setAnimationDidStop` names
 /// `animationEnd`, which prints "AnimationEnd!" when the 1 s scale to (0.7, 1.2) ends.
 final class StopSelectorViewController: LoginViewController {
-    init() { super.init(loginButtonX: 20) }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override func viewWillAppear(_ animated: Bool) {
         // CGAffineTransform: 缩放
         UIView.beginAnimations(nil, context: nil) // 动画开始
