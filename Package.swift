@@ -26,6 +26,8 @@
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
 //   FlipbookSceneTesting    golden suites of scenes: SceneSample, SceneGoldenSuite, the claim check (test support)
 //   Flipbook                umbrella re-exporting the engine modules (product)
+//   UIKit, QuartzCore, CoreGraphics  Linux only, in the Flipbook product: the iOS module names re-exporting the above
+//   _Testing_UIKit, _Testing_CoreGraphics  Linux only: the (empty) cross-import overlays Swift Testing loads beside them
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
 import PackageDescription
@@ -43,11 +45,20 @@ let avx2CodeGeneration: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2CodeGeneration: [SwiftSetting] = []
 #endif
 
+/// The iOS module names a ported file imports (`import UIKit`, `QuartzCore`, `CoreGraphics`), shipped in the
+/// `Flipbook` product on Linux only, where Apple's frameworks do not exist (on macOS they would clash with them),
+/// with the two cross-import overlays Swift Testing looks for beside them (see Sources/_Testing_UIKit).
+#if os(Linux)
+let iOSModuleShims = ["CoreGraphics", "QuartzCore", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]
+#else
+let iOSModuleShims: [String] = []
+#endif
+
 let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "Flipbook", targets: ["Flipbook"] + iOSModuleShims),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
     ],
@@ -165,6 +176,11 @@ let package = Package(
             path: "Benchmarks/CoreAnimationBenchmark"
         ),
         .executableTarget(
+            name: "UIKitBenchmark",
+            dependencies: ["FlipbookUIKit", "FlipbookCompositor", "FlipbookCoreAnimation"],
+            path: "Benchmarks/UIKitBenchmark"
+        ),
+        .executableTarget(
             name: "CompositorBenchmark",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
             path: "Benchmarks/CompositorBenchmark"
@@ -221,7 +237,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
-        .testTarget(name: "FlipbookPortingTests", dependencies: ["Flipbook"]),
         .testTarget(
             name: "FlipbookStandInsTests",
             dependencies: ["FlipbookStandIns", "StandInGenerator", "FlipbookGraphics", "FlipbookImageIO"]
@@ -237,3 +252,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+package.targets += [
+    .target(name: "CoreGraphics", dependencies: ["FlipbookGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookCompositor"]),
+    .target(name: "UIKit", dependencies: ["Flipbook", "QuartzCore"]),
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    // Verbatim iOS files (`import UIKit`) and the timers they drive.
+    .testTarget(name: "FlipbookPortingTests", dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+]
+#endif

@@ -105,3 +105,29 @@ struct DisplayLinkTests {
         #expect(link.timestamp == lastStamp)
     }
 }
+
+@Suite("CADisplayLink.preferredFrameRateRange")
+struct DisplayLinkFrameRateRangeTests {
+    func callbackTimes(_ range: CAFrameRateRange, preferredFramesPerSecond: Int = 0) -> [Double] {
+        let host = LayerHost()
+        var stamps: [Double] = []
+        let link = CADisplayLink { stamps.append($0.timestamp * 60) }
+        link.preferredFramesPerSecond = preferredFramesPerSecond
+        link.preferredFrameRateRange = range
+        host.perform { link.add(to: .main, forMode: .common) }
+        host.advance(by: 0.1)
+        return stamps.map { $0.rounded() }
+    }
+
+    @Test("The preferred rate (else the maximum, within the range) picks the nearest divisor of 60 Hz and wins")
+    func ranges() {
+        #expect(CAFrameRateRange.default == CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0))
+        #expect(callbackTimes(.default) == [1, 2, 3, 4, 5, 6])
+        #expect(callbackTimes(CAFrameRateRange(minimum: 10, maximum: 60, preferred: 20)) == [3, 6])
+        #expect(callbackTimes(CAFrameRateRange(minimum: 10, maximum: 30)) == [2, 4, 6])
+        #expect(callbackTimes(CAFrameRateRange(minimum: 30, maximum: 60, preferred: 10)) == [2, 4, 6])
+        #expect(callbackTimes(CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)) == [1, 2, 3, 4, 5, 6])
+        #expect(callbackTimes(CAFrameRateRange(minimum: 10, maximum: 30), preferredFramesPerSecond: 60) == [2, 4, 6])
+        #expect(callbackTimes(CAFrameRateRange(minimum: 0, maximum: .nan, preferred: .leastNonzeroMagnitude)).isEmpty)
+    }
+}

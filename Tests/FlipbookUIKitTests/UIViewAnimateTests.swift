@@ -1,6 +1,6 @@
 import FlipbookCoreAnimation
 import FlipbookGraphics
-import FlipbookUIKit
+@testable import FlipbookUIKit
 import Foundation
 import Testing
 
@@ -158,6 +158,86 @@ struct UIViewAnimateTests {
         #expect(view.layer.presentation()?.position.x == 0)
     }
 
+    @Test("a colour animation replaced by another block's reports false once, committed or not")
+    func replacedColourAnimation() {
+        let stage = AnimationStage()
+        let view = stage.addView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let log = CallbackLog()
+        func fade(to white: CGFloat, _ name: String) {
+            UIView.animate(withDuration: 1, animations: { view.backgroundColor = UIColor(white: white, alpha: 1) },
+                           completion: { log.append("\(name) \($0) at \(CACurrentMediaTime())") })
+        }
+        stage.host.perform {
+            fade(to: 0, "first")
+            fade(to: 1, "same turn")
+        }
+        stage.host.run(until: 0.5)
+        stage.host.perform { fade(to: 0.5, "later") }
+        stage.host.run(until: 2)
+        #expect(log.entries == ["first false at 0.0", "same turn false at 0.5", "later true at 1.5"])
+    }
+
+    @Test(".beginFromCurrentState starts a colour animation from the colour shown, not the old model colour")
+    func beginFromCurrentStateColour() throws {
+        let stage = AnimationStage()
+        let view = stage.addView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.host.perform { view.backgroundColor = UIColor(white: 0, alpha: 1) }
+        stage.host.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.backgroundColor = UIColor(white: 1, alpha: 1)
+            })
+        }
+        stage.host.run(until: 0.5)
+        stage.host.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
+                view.backgroundColor = UIColor(white: 0, alpha: 1)
+            })
+        }
+        let start = try #require(stage.presented(view, at: 0.5).backgroundColor?.components)
+        #expect(AnimationStage.close(start[0], 0.5, 1e-9))   // continues from the shown grey
+        let later = try #require(stage.presented(view, at: 1).backgroundColor?.components)
+        #expect(AnimationStage.close(later[0], 0.25, 1e-9))
+    }
+
+    @Test(".layoutSubviews lays the animated views out inside the block: their subviews' new frames animate too")
+    func layoutSubviewsOption() {
+        final class Container: UIView {
+            let child = UIView(frame: .zero)
+            override func layoutSubviews() {
+                child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+            }
+        }
+        let stage = AnimationStage()
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.host.perform {
+            stage.window.addSubview(container)
+            container.addSubview(container.child)
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
+        }
+        stage.host.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+                container.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+                container.setNeedsLayout()
+            })
+        }
+        #expect(container.child.frame.width == 100)   // laid out before the block closed
+        #expect(AnimationStage.close(stage.presented(container.child, at: 0.5).bounds.width, 75, 1e-9))
+    }
+
+    @Test("B-5: the model is the end value at once, the presentation is between at 0.1 s, and its model is the layer")
+    func b5ModelAndPresentation() throws {
+        let stage = AnimationStage()
+        let view = stage.addView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        stage.host.perform {
+            UIView.animate(withDuration: 1) { view.bounds = CGRect(x: 0, y: 0, width: 200, height: 200) }
+            #expect(view.bounds.width == 200 && view.layer.bounds.width == 200)
+        }
+        let presentation = stage.presented(view, at: 0.1)
+        #expect(presentation.bounds.width > 100 && presentation.bounds.width < 200)
+        #expect(presentation.model() === view.layer && view.layer.model() === view.layer)
+    }
+
     @Test("a block that animates nothing completes on the next run-loop turn with true")
     func completionWithoutAnimations() {
         let stage = AnimationStage()
@@ -249,7 +329,24 @@ struct UIViewAnimateTests {
         stage.host.perform { rotate(1) }
         stage.host.run(until: 0.45)
         #expect(log.entries.count == 4)
-        let angle = atan2(stage.presented(view, at: 0.45).affineTransform().b, stage.presented(view, at: 0.45).affineTransform().a)
-        #expect(AnimationStage.close(angle, 4.5 * .pi / 2 - 2 * .pi, 1e-6))
+        #expect(AnimationStage.close(stage.presentedAngle(of: view, at: 0.45), 4.5 * .pi / 2 - 2 * .pi, 1e-6))
+    }
+
+    @Test("an animating view blocks interaction unless its block allows it, until the animation ends")
+    func interactionDuringAnimation() {
+        let stage = AnimationStage()
+        let blocked = stage.addView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let allowed = stage.addView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        stage.host.perform {
+            UIView.animate(withDuration: 1) { blocked.alpha = 0.5 }
+            UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { allowed.alpha = 0.5 })
+        }
+        #expect(blocked.isAnimatingWithoutUserInteraction)
+        #expect(!allowed.isAnimatingWithoutUserInteraction)
+        #expect(stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === stage.window)   // the touch falls through
+        #expect(stage.window.hitTest(CGPoint(x: 250, y: 50), with: nil) === allowed)
+        stage.host.run(until: 1)
+        #expect(!blocked.isAnimatingWithoutUserInteraction)
+        #expect(stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === blocked)
     }
 }

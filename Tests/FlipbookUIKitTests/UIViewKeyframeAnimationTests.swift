@@ -108,10 +108,7 @@ struct UIViewKeyframeAnimationTests {
         }
         let animation = try #require(turntable.layer.animation(forKey: "transform") as? CAKeyframeAnimation)
         #expect(animation.keyTimes?.map(\.doubleValue) == [0, 0.25, 0.5, 0.75, 1])
-        func angle(at time: Double) -> CGFloat {
-            let t = stage.presented(turntable, at: time).affineTransform()
-            return atan2(t.b, t.a)
-        }
+        func angle(at time: Double) -> CGFloat { stage.presentedAngle(of: turntable, at: time) }
         #expect(AnimationStage.close(abs(angle(at: 0.025)), .pi / 2, 1e-6))   // half-way to 180°
         #expect(AnimationStage.close(abs(angle(at: 0.075)), .pi, 1e-6))        // held
         #expect(AnimationStage.close(angle(at: 0.125), -.pi * 3 / 4, 1e-6))    // half-way from 180° to 270°

@@ -94,6 +94,42 @@ struct UIViewLegacyAnimationTests {
         #expect(observer.log.entries == ["AnimationEnd! at 1.0"])
     }
 
+    @Test("Case 15: the turntable's chain of did-stop selectors, 90° per 0.1 s, its first step repeated")
+    func case15ChainedTurntable() {
+        final class Turntable {
+            let imageView: UIView
+            var index: CGFloat = 0
+            var stops: [CFTimeInterval] = []
+            init(imageView: UIView) { self.imageView = imageView }
+            func start() {
+                UIView.beginAnimations(nil, context: nil)
+                UIView.setAnimationDelegate(self)
+                UIView.setAnimationDidStop(Selector(Turntable.animationEnd))
+                UIView.setAnimationDuration(0.1)
+                imageView.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                UIView.commitAnimations()
+            }
+            func animationEnd() {
+                stops.append(CACurrentMediaTime())
+                UIView.beginAnimations(nil, context: nil)
+                UIView.setAnimationDelegate(self)
+                UIView.setAnimationDidStop(Selector(Turntable.animationEnd))
+                UIView.setAnimationDuration(0.1)
+                index += 1
+                imageView.transform = CGAffineTransform(rotationAngle: index * .pi / 2)
+                UIView.commitAnimations()
+            }
+        }
+        let stage = AnimationStage()
+        let turntable = Turntable(imageView: stage.addView(frame: CGRect(x: 7, y: 168, width: 400, height: 400)))
+        stage.host.perform { turntable.start() }
+        #expect(AnimationStage.close(stage.presentedAngle(of: turntable.imageView, at: 0.15), .pi / 2, 1e-9))   // repeated
+        #expect(AnimationStage.close(stage.presentedAngle(of: turntable.imageView, at: 0.3), .pi, 1e-9))
+        stage.host.run(until: 1.0)
+        #expect(turntable.stops.count == 10)
+        #expect(turntable.stops.enumerated().allSatisfy { AnimationStage.close($1, 0.1 * Double($0 + 1), 1e-9) })
+    }
+
     @Test("will-start and did-stop selectors of UIKit's shapes receive the identifier, finished and the context")
     func selectorArguments() {
         let stage = AnimationStage()
@@ -167,5 +203,22 @@ struct UIViewLegacyAnimationTests {
         }
         #expect(view.layer.animationKeys() == nil)
         #expect(UIView.inheritedAnimationDuration == 0)
+    }
+
+    @Test("S-88: ten full turns show no rotation, and the animation still takes its duration")
+    func multipleOfTwoPi() {
+        let stage = AnimationStage()
+        let wheel = stage.addView(frame: CGRect(x: 7, y: 168, width: 400, height: 400))
+        let log = CallbackLog()
+        stage.host.perform {
+            UIView.animate(withDuration: 1, animations: {
+                wheel.transform = CGAffineTransform(rotationAngle: .pi / 2 * 4 * 10)
+            }, completion: { log.append("done \($0) at \(CACurrentMediaTime())") })
+        }
+        for time in [0.25, 0.5, 0.75] {
+            #expect(abs(stage.presentedAngle(of: wheel, at: time)) < 1e-9)
+        }
+        stage.host.run(until: 1)
+        #expect(log.entries == ["done true at 1.0"])
     }
 }

@@ -27,6 +27,12 @@ struct AnimationStage {
         return host.perform { view.layer.presentation()! }
     }
 
+    /// The rotation angle (radians, −π…π) of `view`'s presented affine transform at `time`.
+    func presentedAngle(of view: UIView, at time: CFTimeInterval) -> CGFloat {
+        let transform = presented(view, at: time).affineTransform()
+        return atan2(transform.b, transform.a)
+    }
+
     /// Whether `a` and `b` differ by at most `tolerance`.
     static func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 }

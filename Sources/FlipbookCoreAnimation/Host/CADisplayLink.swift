@@ -43,11 +43,17 @@ public final class CADisplayLink {
     /// The preferred callback rate (0, the default: the screen's rate); rounded to the nearest whole divisor of the
     /// host's rate, as Core Animation does (24 → every 2nd frame at 60 Hz, above 60 → every frame).
     public var preferredFramesPerSecond: Int = 0
+    /// The range of callback rates (iOS 15; ``CAFrameRateRange/default``: no request). When set, it wins over
+    /// ``preferredFramesPerSecond`` and ``frameInterval``: the link fires at the whole divisor of the host's rate
+    /// nearest to its preferred rate (else its maximum).
+    public var preferredFrameRateRange: CAFrameRateRange = .default
 
     var framesPerCallback: Int {
-        if preferredFramesPerSecond > 0 {
-            let rate = host?.framesPerSecond ?? 60
-            return max(1, Int((Double(rate) / Double(preferredFramesPerSecond)).rounded()))
+        let requested = preferredFrameRateRange.requestedRate > 0
+            ? Double(preferredFrameRateRange.requestedRate) : Double(preferredFramesPerSecond)
+        if requested > 0 {
+            let rate = Double(host?.framesPerSecond ?? 60)
+            return max(1, Int(min(rate / requested, Double(Int32.max)).rounded()))   // a vanishing rate: almost never
         }
         return max(1, frameInterval)
     }

@@ -28,14 +28,17 @@ final class ViewAnimationBlock {
     let callbacks: ViewAnimationCallbacks?
     /// Reports the end of the block's animations.
     let completion: ViewAnimationCompletion
-    /// The views whose layer took an animation in the block (laid out at commit with `.layoutSubviews`).
+    /// The views whose layer took an animation in the block, in order (laid out at commit with `.layoutSubviews`).
     private(set) var animatedViews: [UIView] = []
+    /// The identities of ``animatedViews`` (a block animating many views stays linear).
+    private var animatedViewIdentities: Set<ObjectIdentifier> = []
 
     /// A block with its own settings, or — when `enclosing` is open — those it inherits: the enclosing duration unless
     /// `.overrideInheritedDuration`, the enclosing curve unless `.overrideInheritedCurve` or
     /// `.overrideInheritedOptions`, the enclosing repeat and autoreverse unless `.overrideInheritedOptions`.
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, enclosing: ViewAnimationBlock?,
-         spring: ViewSpring? = nil, keyframes: ViewKeyframeCollector? = nil, callbacks: ViewAnimationCallbacks? = nil, completion: ViewAnimationCompletion) {
+         spring: ViewSpring? = nil, keyframes: ViewKeyframeCollector? = nil, callbacks: ViewAnimationCallbacks? = nil,
+         completion: ViewAnimationCompletion) {
         self.options = options
         self.spring = spring
         self.keyframes = keyframes
@@ -59,9 +62,12 @@ final class ViewAnimationBlock {
     /// Whether changes made in the block animate: a positive, finite duration.
     var animates: Bool { duration.isFinite && duration > 0 }
 
-    /// Gives `animation` the block's timing: duration, delay (with `fillMode` both, so that the old value shows
-    /// during the delay and the new one after the end), curve, repeat and autoreverse; the completion waits for it.
-    func configure(_ animation: CAAnimation, on layer: CALayer) {
+    /// Adds `animation` to `layer` under `key` with the block's timing: duration, delay (with `fillMode` both, so
+    /// that the old value shows during the delay and the new one after the end), curve, repeat and autoreverse;
+    /// marked as blocking touches unless the block allows user interaction. An animation of another block that it
+    /// replaces is reported to that block as stopped unfinished (Core Animation reports nothing for an animation
+    /// replaced before its transaction committed); the block's completion waits for the new one.
+    func add(_ animation: CAAnimation, forKey key: String, to layer: CALayer) {
         animation.duration = duration
         if delay > 0 {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
@@ -70,8 +76,14 @@ final class ViewAnimationBlock {
         if spring == nil { animation.timingFunction = curve.timingFunction }
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
-        completion.animationCreated(animation)
-        if let view = layer.delegate as? UIView, !animatedViews.contains(where: { $0 === view }) {
+        if !options.contains(.allowUserInteraction) { animation.setValue(true, forKey: UIView.blocksInteractionKey) }
+        if let replaced = layer.animation(forKey: key), let owner = replaced.delegate as? ViewAnimationCompletion {
+            owner.animationDidStop(replaced, finished: false)
+        }
+        completion.willAdd(animation)
+        layer.add(animation, forKey: key)
+        if let copy = layer.animation(forKey: key) { completion.wait(for: copy) }
+        if let view = layer.delegate as? UIView, animatedViewIdentities.insert(ObjectIdentifier(view)).inserted {
             animatedViews.append(view)
         }
     }

@@ -13,7 +13,9 @@ final class ViewAnimationCompletion: CAAnimationDelegate {
     private let handler: (Bool) -> Void
     /// Called when the first of the block's animations starts (after its delay).
     private let willStart: () -> Void
-    private var pendingAnimations = 0
+    /// The layers' copies of the block's animations that have not stopped yet (by identity: a stop reported twice,
+    /// by the block that replaced the animation and by its host, counts once).
+    private var pendingAnimations: Set<ObjectIdentifier> = []
     private var allFinished = true
     private var isBlockClosed = false
     private var hasStarted = false
@@ -24,21 +26,21 @@ final class ViewAnimationCompletion: CAAnimationDelegate {
         self.handler = handler
     }
 
-    /// Counts an animation the block created (the completion now waits for it).
-    func animationCreated(_ animation: CAAnimation) {
-        pendingAnimations += 1
+    /// Makes the completion the delegate of an animation the block is about to add.
+    func willAdd(_ animation: CAAnimation) {
         animation.delegate = self
     }
 
-    /// The block's closure returned: report now if nothing is pending (on the next run-loop turn in a host).
+    /// Waits for `copy`, the layer's copy of an animation the block added.
+    func wait(for copy: CAAnimation) {
+        pendingAnimations.insert(ObjectIdentifier(copy))
+    }
+
+    /// The block's closure returned: report if nothing is pending, on the next run-loop turn in a host.
     func blockClosed() {
         isBlockClosed = true
-        guard pendingAnimations == 0 else { return }
-        if let host = LayerHost.current {
-            host.asyncAfter(deadline: host.currentTime) { [self] in report() }
-        } else {
-            report()
-        }
+        guard pendingAnimations.isEmpty else { return }
+        reportOnNextTurn()
     }
 
     func animationDidStart(_ anim: CAAnimation) {
@@ -48,9 +50,24 @@ final class ViewAnimationCompletion: CAAnimationDelegate {
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        pendingAnimations -= 1
+        guard pendingAnimations.remove(ObjectIdentifier(anim)) != nil else { return }
         allFinished = allFinished && flag
-        if isBlockClosed && pendingAnimations == 0 { report() }
+        guard isBlockClosed && pendingAnimations.isEmpty else { return }
+        // Stopped by another block replacing the animation: report after it, not inside it.
+        if ViewAnimationContext.ofCurrentThread.innermostBlock != nil {
+            reportOnNextTurn()
+        } else {
+            report()
+        }
+    }
+
+    /// Reports on the host's next run-loop turn (outside a host, where no run loop turns, now).
+    private func reportOnNextTurn() {
+        if let host = LayerHost.current {
+            host.asyncAfter(deadline: host.currentTime) { [self] in report() }
+        } else {
+            report()
+        }
     }
 
     private func report() {

@@ -17,7 +17,15 @@ final class ViewKeyframeCollector {
     /// The relative time window changes are recorded in now.
     private(set) var window: (start: Double, duration: Double) = (0, 1)
     private let calculationMode: CAAnimationCalculationMode
+    /// The animated properties in the order of their first change.
     private var tracks: [Track] = []
+    /// The tracks by layer and key (a block changing many views stays linear).
+    private var trackIndex: [TrackKey: Track] = [:]
+
+    private struct TrackKey: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
 
     /// One animated property of one layer.
     private final class Track {
@@ -50,12 +58,14 @@ final class ViewKeyframeCollector {
     /// Records that `key` of `layer` changed from `old` to `new` in the current window.
     func recordChange(of key: String, on layer: CALayer, from old: Any?, to new: Any?) {
         guard let new else { return }
+        let trackKey = TrackKey(layer: ObjectIdentifier(layer), key: key)
         let track: Track
-        if let existing = tracks.first(where: { $0.layer === layer && $0.key == key }) {
+        if let existing = trackIndex[trackKey] {
             track = existing
         } else if let old {
             track = Track(layer: layer, key: key, initialValue: old)
             tracks.append(track)
+            trackIndex[trackKey] = track
         } else {
             return
         }
@@ -92,10 +102,10 @@ final class ViewKeyframeCollector {
             animation.values = values
             animation.keyTimes = keyTimes
             animation.calculationMode = calculationMode
-            block.configure(animation, on: track.layer)
-            track.layer.add(animation, forKey: track.key)
+            block.add(animation, forKey: track.key, to: track.layer)
         }
         tracks = []
+        trackIndex = [:]
     }
 
     private static func fraction(_ value: Double) -> Double {

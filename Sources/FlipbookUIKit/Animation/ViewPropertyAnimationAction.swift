@@ -49,16 +49,14 @@ final class ViewPropertyAnimationAction: CAAction {
         animation.isAdditive = true
         animation.fromValue = offset.from
         animation.toValue = offset.to
-        block.configure(animation, on: layer)
-        layer.add(animation, forKey: Self.unusedKey(keyPath, on: layer))
+        block.add(animation, forKey: Self.unusedKey(keyPath, on: layer), to: layer)
         return true
     }
 
     private func addAbsoluteAnimation(of key: String, on layer: CALayer) {
         let animation = makeAnimation(keyPath: key)
         animation.fromValue = shownValue ?? oldValue
-        block.configure(animation, on: layer)
-        layer.add(animation, forKey: key)
+        block.add(animation, forKey: key, to: layer)
     }
 
     private func makeAnimation(keyPath: String) -> CABasicAnimation {

@@ -5,9 +5,11 @@ import Foundation
 /// The spring of `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`, and the
 /// `CASpringAnimation` it becomes.
 ///
-/// UIKit documents the two parameters but not the spring it builds from them, so the mapping is Flipbook's, chosen
-/// to keep UIKit's documented behaviour — the animation (and its completion) takes exactly the block's duration,
-/// and a damping ratio of 1 settles without oscillating:
+/// UIKit documents the two parameters but not the spring it builds from them; what is known from outside is that the
+/// block's duration fixes the spring — it is "the duration until a small enough amplitude is reached" (C. Schnorr,
+/// "Demystifying UIKit Spring Animations", 2018) — with an unpublished threshold. The mapping is therefore Flipbook's,
+/// chosen to keep that and UIKit's documented behaviour — the animation (and its completion) takes exactly the
+/// block's duration, and a damping ratio of 1 settles without oscillating:
 /// - mass 1; damping ratio ζ = `usingSpringWithDamping`, clamped to 0.01…1 (UIKit's range; not a number: 1);
 /// - natural frequency ω₀ = ln(1000) / (ζ·T), so that the oscillation's envelope e^(−ζω₀t) has shrunk to 0.1 % of
 ///   the distance at the duration T (the "relaxation time" construction used to reproduce UIKit springs with

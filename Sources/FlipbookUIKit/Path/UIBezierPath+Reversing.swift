@@ -5,7 +5,7 @@ extension UIBezierPath {
     /// A new path with the same shape and drawing attributes, each subpath traversed the other way: an open
     /// subpath starts at its last point; a closed one starts where it started and runs back along its closing
     /// line first (so `strokeEnd`-style measurements and dashes run the opposite way).
-    open func reversing() -> UIBezierPath {
+    public func reversing() -> UIBezierPath {
         let reversed = copy() as! UIBezierPath
         reversed.removeAllPoints()
         for subpath in ReversibleSubpath.subpaths(of: cgPath) {

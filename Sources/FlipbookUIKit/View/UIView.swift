@@ -480,10 +480,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The deepest visible, interactive view containing `point` (in the view's coordinates): the subviews are
     /// tested front to back; a hidden view, one with `alpha` below 0.01 or with interaction disabled is skipped
-    /// with its subviews (and so is a disabled control). Model values are used, as in UIKit; a NaN point or a view
-    /// with a NaN frame hits nothing.
+    /// with its subviews (and so is a disabled control, and a view animated by a block without
+    /// `.allowUserInteraction`). Model values are used, as in UIKit; a NaN point or a view with a NaN frame hits nothing.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard acceptsTouches, !isHidden, alpha >= 0.01, hasFiniteGeometry, self.point(inside: point, with: event)
+        guard acceptsTouches, !isAnimatingWithoutUserInteraction, !isHidden, alpha >= 0.01, hasFiniteGeometry, self.point(inside: point, with: event)
         else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }

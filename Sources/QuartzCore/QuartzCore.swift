@@ -1,0 +1,6 @@
+// `import QuartzCore` on Linux, as on iOS: Core Animation (layers, animations, transactions, `CADisplayLink`;
+// `CATextLayer` from FlipbookText; `render(in:)` from FlipbookCompositor), Core Graphics and Foundation.
+@_exported import CoreGraphics
+@_exported import FlipbookCoreAnimation
+@_exported import FlipbookText
+@_exported import FlipbookCompositor
