@@ -73,4 +73,31 @@ struct VerbatimFileTests {
         #expect(outside.r == 0 && outside.g == 255 && outside.b == 255 && outside.a == 255)
         withExtendedLifetime(window) {}
     }
+
+    @Test("Case 4: begin/commit animates the bounds from 374 × 50 to 261.8 × 60; 317.9 × 55 at 0.5 s")
+    func case4() throws {
+        let controller = BoundsViewController()
+        let (host, window) = launch(controller)
+        let button = try #require(controller.loginButton)
+        host.advance(by: 0.5)
+        let size = host.perform { button.layer.presentation()!.bounds.size }
+        #expect(abs(size.width - 317.9) < 1e-3 && abs(size.height - 55) < 1e-3)
+        host.advance(by: 0.5)
+        #expect(host.perform { button.layer.presentation()!.bounds.size } == CGSize(width: 374 * 0.7, height: 60))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Case 16: one end keyframe lands the plane from (100, 100) to (300, 300) in 2 s, (200, 200) at 1 s")
+    func case16() throws {
+        let controller = PlaneLandingViewController()
+        let (host, window) = launch(controller)
+        let plane = try #require(controller.imageViewPlane)
+        host.advance(by: 1)
+        let origin = host.perform { plane.layer.presentation()!.frame.origin }
+        #expect(abs(origin.x - 200) < 1e-3 && abs(origin.y - 200) < 1e-3)
+        host.advance(by: 1)
+        #expect(host.perform { plane.layer.presentation()!.frame.origin } == CGPoint(x: 300, y: 300))
+        #expect(plane.image?.size == UIImage(named: "Plane.png")?.size)
+        withExtendedLifetime(window) {}
+    }
 }
