@@ -1,10 +1,12 @@
 // The book's chapter 4 (Case 20, §4.3): the same plane, one still per screen refresh from a CADisplayLink, as an
 // iOS project's ViewController.swift in the current Swift. `PlaneDisplayLinkViewController` is our name for the
-// book's `ViewController`; its `refushImage` is the one of §4.2 (the book shows only viewDidLoad here).
+// book's `ViewController`. The book shows only viewDidLoad here: the properties and `refushImage` are §4.2's, so
+// at frame 67 it invalidates the (nil) timer, not the display link, and holds frame 66 while the link keeps firing.
 import UIKit
 
 class PlaneDisplayLinkViewController: UIViewController {
     var imageView:UIImageView?
+    var timer:Timer?
     var displaylink:CADisplayLink?
     var index:Int = 0
     override func viewDidLoad() {
@@ -26,7 +28,7 @@ class PlaneDisplayLinkViewController: UIViewController {
         imageView?.image = UIImage(named: "\(index).png")
         index += 1
         if(index == 67){
-            displaylink?.invalidate()
+            timer?.invalidate()
             index -= 1
             imageView?.image = UIImage(named: "\(index).png")
         }
