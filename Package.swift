@@ -130,7 +130,7 @@ let package = Package(
             dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics"]
         ),
         .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics"]),
-        .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText"]),
+        .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookUIKit"]),
         .target(
             name: "FlipbookGallery",
             dependencies: [

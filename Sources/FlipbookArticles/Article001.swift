@@ -2,6 +2,7 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookScenes
 import FlipbookText
+import FlipbookUIKit
 import Foundation
 
 extension Articles {
@@ -214,12 +215,10 @@ extension Articles {
         `CAShapeLayer`, not in Flipbook yet) with the same path, colour and width.
         """
     ) { stage in
-        let layerView = CALayer()
-        layerView.frame = CGRect(x: 107, y: 100, width: 200, height: 200)
-        layerView.borderColor = SeedColor.lightGray
-        layerView.borderWidth = 1
-        layerView.isGeometryFlipped = true
-        stage.view.layer.addSublayer(layerView)
+        let layerView = UIView(frame: CGRect(x: 107, y: 100, width: 200, height: 200))
+        layerView.layer.borderColor = SeedColor.lightGray
+        layerView.layer.borderWidth = 1
+        stage.view.addSubview(layerView)
 
         let function = CAMediaTimingFunction(name: .easeOut)
         var controlPoint1: [Float] = [0, 0], controlPoint2: [Float] = [0, 0]
@@ -237,7 +236,8 @@ extension Articles {
         shapeLayer.lineWidth = 4.0
         shapeLayer.contentsScale = stage.screenScale
         shapeLayer.setNeedsDisplay()
-        layerView.addSublayer(shapeLayer)
+        layerView.layer.addSublayer(shapeLayer)
+        layerView.layer.isGeometryFlipped = true
     }
 
     // MARK: Shared parts
@@ -298,9 +298,8 @@ extension Articles {
               at the start), in a container at (57, 100). The red line is drawn by a layer's `draw(in:)` (a \
               `CAShapeLayer` there). The spaceship is a stand-in. The animation is removed at 4 s (no fill mode).
               """) { stage in
-            let containerView = CALayer()
-            containerView.frame = CGRect(x: 57, y: 100, width: 300, height: 300)
-            stage.view.layer.addSublayer(containerView)
+            let containerView = UIView(frame: CGRect(x: 57, y: 100, width: 300, height: 300))
+            stage.view.addSubview(containerView)
             let bezierPath = CGMutablePath()
             bezierPath.move(to: CGPoint(x: 0, y: 150))
             bezierPath.addCurve(to: CGPoint(x: 300, y: 150), control1: CGPoint(x: 75, y: 0), control2: CGPoint(x: 225, y: 300))
@@ -312,12 +311,12 @@ extension Articles {
             pathLayer.lineWidth = 3.0
             pathLayer.contentsScale = stage.screenScale
             pathLayer.setNeedsDisplay()
-            containerView.addSublayer(pathLayer)
+            containerView.layer.addSublayer(pathLayer)
             let imageLayer = CALayer()
             imageLayer.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
             imageLayer.position = CGPoint(x: 0, y: 150)
             imageLayer.contents = StandIn.spaceship
-            containerView.addSublayer(imageLayer)
+            containerView.layer.addSublayer(imageLayer)
             let description = rotationMode == nil ? "touchesEnded: add the path animation"
                                                   : "touchesEnded: add the path animation with kCAAnimationRotateAuto"
             stage.at(0, description) {

@@ -1,6 +1,7 @@
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookScenes
+import FlipbookUIKit
 import Foundation
 
 // MARK: B-17 … B-22: the falling petal and the snowflake
@@ -21,10 +22,10 @@ extension Articles {
         canvas: petalCanvas, sampleTimes: [0, 1, 2, 3, 4, 5],
         notes: """
         The article's final version (delegate + `setDisableActions(true)`). The tap is at (300, 480). \
-        `background.jpg` and `petal.png` are stand-ins; the pattern background is drawn by a tiling layer.
+        `background.jpg` and `petal.png` are stand-ins; the pattern background is the view's `UIColor(patternImage:)`.
         """
     ) { stage in
-        let layer = addFallingLayer(on: stage, image: StandIn.petal, background: StandIn.background)
+        let layer = addFallingLayer(on: stage, imageName: "petal.png", backgroundName: "background.jpg")
         let controller = FallingLayerController(layer: layer, endValueKey: "KCBasicAnimationLocation")
         stage.at(0, "touchesBegan at (300, 480): position animation to the touch") {
             layer.add(controller.translationAnimation(to: petalTap, duration: 5.0), forKey: "KCBasicAnimation_Translation")
@@ -41,7 +42,7 @@ extension Articles {
         follows the code, one turn there and back (12 s). The tap is at (300, 480). Stand-ins as B-17.
         """
     ) { stage in
-        let layer = addFallingLayer(on: stage, image: StandIn.petal, background: StandIn.background)
+        let layer = addFallingLayer(on: stage, imageName: "petal.png", backgroundName: "background.jpg")
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.6)
         let controller = FallingLayerController(layer: layer, endValueKey: "KCBasicAnimationLocation")
         stage.at(0, "touchesBegan at (300, 480): position animation to the touch and the rotation") {
@@ -65,7 +66,7 @@ extension Articles {
         `bg.jpg` and `雪` are stand-ins.
         """
     ) { stage in
-        let layer = addFallingLayer(on: stage, image: StandIn.snowflake, background: StandIn.nightSky)
+        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
         let controller = FallingLayerController(layer: layer, endValueKey: "ZXBasicAnimationEndValue", pausesWhenStopped: true)
         for time in [0.0, 2.0] {
             stage.at(time, "touchesBegan at (250, 380): start, or pause/resume the layer") {
@@ -101,7 +102,7 @@ extension Articles {
         at 7 s. Stand-ins as B-19.
         """
     ) { stage in
-        let layer = addFallingLayer(on: stage, image: StandIn.snowflake, background: StandIn.nightSky)
+        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
         stage.at(0, "viewDidLoad: add the position keyframe animation") {
             let keyFrameAnimation = CAKeyframeAnimation(keyPath: "position")
             let key1 = NSValue(cgPoint: layer.position)
@@ -122,7 +123,7 @@ extension Articles {
         canvas: snowflakeCanvas, sampleTimes: [0, 2, 3.5, 4.5, 6, 7.5],
         notes: "The article's comment calls the curve quadratic; it is cubic (E20). Stand-ins as B-19."
     ) { stage in
-        let layer = addFallingLayer(on: stage, image: StandIn.snowflake, background: StandIn.nightSky)
+        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
         stage.at(0, "viewDidLoad: add the path animation, beginTime = CACurrentMediaTime() + 2") {
             let keyFrameAnimation = CAKeyframeAnimation(keyPath: "position")
             let path = CGMutablePath()
@@ -143,7 +144,7 @@ extension Articles {
         canvas: snowflakeCanvas, sampleTimes: [0, 5, 6.25, 7.5, 8.75, 10, 12.5, 14.5, 15.5],
         notes: "Stand-ins as B-19."
     ) { stage in
-        let layer = addFallingLayer(on: stage, image: StandIn.snowflake, background: StandIn.nightSky)
+        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
         let controller = SpinningFallController(layer: layer)
         stage.at(0, "viewDidLoad: add the rotation + path group, beginTime = CACurrentMediaTime() + 5") {
             let basicAnimation = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -171,19 +172,16 @@ extension Articles {
         }
     }
 
-    /// The demos' tree: the view's pattern background (`UIColor(patternImage:)`) and a 10 × 20 layer at (50, 150)
-    /// showing `image`.
-    private static func addFallingLayer(on stage: SceneStage, image: CGImage?, background: CGImage?) -> CALayer {
-        let pattern = TiledImageLayer()
-        pattern.frame = stage.view.bounds
-        pattern.image = background
-        pattern.contentsScale = stage.screenScale
-        pattern.setNeedsDisplay()
-        stage.view.layer.addSublayer(pattern)
+    /// The demos' `viewDidLoad`: the view's background is a pattern of `backgroundName` ("the picture is in fact
+    /// on the root layer"), and a 10 × 20 layer at (50, 150) shows `imageName`.
+    private static func addFallingLayer(on stage: SceneStage, imageName: String, backgroundName: String) -> CALayer {
+        if let backgroundImage = UIImage(named: backgroundName) {
+            stage.view.backgroundColor = UIColor(patternImage: backgroundImage)
+        }
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
         layer.position = CGPoint(x: 50, y: 150)
-        layer.contents = image
+        layer.contents = UIImage(named: imageName)?.cgImage
         stage.view.layer.addSublayer(layer)
         return layer
     }

@@ -1,109 +1,14 @@
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookScenes
+import FlipbookUIKit
 import Foundation
 
 extension Articles {
-    /// Article 002, "iOS CALayer与iOS动画 讲解及使用": Case B-7 (its seven static demos, B-7-01 … B-7-07),
-    /// B-10 … B-15, B-17 … B-22.
-    static let article002: [Scene] = layerTransformDemos + [b10, b11, b12, b13, b14, b15] + petalAndSnowflakeCases
-}
-
-// MARK: B-7: LayerTransformViewController's seven static demos
-
-extension Articles {
-    private static let layerTransformDemos: [Scene] = [
-        layerTransformDemo("01", title: "Contents and gravity", chineseTitle: "图层内容和内容模式",
-                           canvas: CGRect(origin: .zero, size: Scene.screenSize),
-                           notes: "The view's own layer shows the logo too (`self.view.layer.contents`), stretched over the screen.") { view in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
-            layer.backgroundColor = SeedColor.red
-            view.addSublayer(layer)
-            layer.contents = StandIn.logo
-            layer.contentsGravity = .resizeAspect
-            view.contents = StandIn.logo
-        },
-        layerTransformDemo("02", title: "Shadow", chineseTitle: "层的阴影",
-                           canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
-            let layer = addRedSquare(to: view)
-            layer.shadowOpacity = 0.9
-            layer.shadowColor = SeedColor.yellow
-            layer.shadowOffset = CGSize(width: 10, height: -10)
-            layer.shadowRadius = 10
-        },
-        layerTransformDemo("03", title: "Shadow path", chineseTitle: "阴影路径",
-                           canvas: CGRect(x: 0, y: 0, width: 290, height: 290)) { view in
-            let layer = addRedSquare(to: view)
-            layer.shadowOpacity = 1.0
-            layer.shadowColor = SeedColor.yellow
-            let path = CGMutablePath()
-            path.addEllipse(in: CGRect(x: 0, y: 0, width: 200, height: 200))
-            layer.shadowPath = path
-        },
-        layerTransformDemo("04", title: "masksToBounds", chineseTitle: "剪切超过父图层的部分",
-                           canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
-            let layer = addRedSquare(to: view)
-            let layer2 = CALayer()
-            layer2.frame = CGRect(x: 30, y: 30, width: 100, height: 100)
-            layer2.backgroundColor = SeedColor.blue
-            layer.addSublayer(layer2)
-            layer.masksToBounds = true
-        },
-        layerTransformDemo("05", title: "Border and corner radius", chineseTitle: "图层添加边框和圆角",
-                           canvas: CGRect(x: 0, y: 0, width: 220, height: 220)) { view in
-            let layer = addRedSquare(to: view)
-            layer.borderColor = SeedColor.green
-            layer.borderWidth = 3
-            layer.cornerRadius = 10
-        },
-        layerTransformDemo("06", title: "contentsRect tiling", chineseTitle: "剪切图片的一部分",
-                           canvas: CGRect(x: 40, y: 60, width: 290, height: 350),
-                           notes: "The nine `UIView`s are layers with the views' frames.") { view in
-            let width: CGFloat = 80
-            let height: CGFloat = 100
-            let sapce: CGFloat = 3
-            for i in 0..<9 {
-                let tile = CALayer()
-                tile.frame = CGRect(x: 60 + (width + sapce) * CGFloat(i % 3), y: 80 + (height + sapce) * CGFloat(i / 3),
-                                    width: width, height: height)
-                tile.backgroundColor = SeedColor.red
-                tile.contents = StandIn.logo
-                tile.contentsRect = CGRect(x: 1.0 / 3.0 * CGFloat(i % 3), y: 1.0 / 3.0 * CGFloat(i / 3),
-                                           width: 1.0 / 3.0, height: 1.0 / 3.0)
-                view.addSublayer(tile)
-            }
-        },
-        layerTransformDemo("07", title: "Affine transform", chineseTitle: "仿射变换",
-                           canvas: CGRect(x: 0, y: 20, width: 360, height: 380)) { view in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 60, y: 60, width: 200, height: 300)
-            layer.backgroundColor = SeedColor.red
-            view.addSublayer(layer)
-            layer.contents = StandIn.logo
-            layer.setAffineTransform(CGAffineTransform(rotationAngle: 45 * .pi / 180))
-        },
-    ]
-
-    /// The layer most of B-7's methods start with: `CALayer`, frame (60, 60, 100, 100), red, on the view's layer.
-    private static func addRedSquare(to view: CALayer) -> CALayer {
-        let layer = CALayer()
-        layer.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
-        layer.backgroundColor = SeedColor.red
-        view.addSublayer(layer)
-        return layer
-    }
-
-    /// One of B-7's methods (`…_01` … `…_07`), building its layers on the white view; a still frame.
-    private static func layerTransformDemo(_ number: String, title: String, chineseTitle: String, canvas: CGRect,
-                                           notes: String = "",
-                                           build: @escaping @Sendable (CALayer) -> Void) -> Scene {
-        Scene(id: "B-7-\(number)", origin: .article(number: 2, section: "§4 LayerTransformViewController"),
-              title: "Static layer demo \(number): \(title)", chineseTitle: chineseTitle, canvas: canvas,
-              sampleTimes: [0], notes: ["`logo` is a stand-in.", notes].filter { !$0.isEmpty }.joined(separator: " ")) { stage in
-            build(stage.view.layer)
-        }
-    }
+    /// Article 002, "iOS CALayer与iOS动画 讲解及使用", in the article's order: B-1 … B-6, Case B-7 (its seven static
+    /// demos, B-7-01 … B-7-07), B-10 … B-22, B-24 … B-27.
+    static let article002: [Scene] = viewAnimationPrinciples + layerTransformDemos + [b10, b11, b12, b13, b14, b15]
+        + delayedImageGrowth + petalAndSnowflakeCases + frameByFrameAndViewWrappers
 }
 
 // MARK: B-10 … B-15: implicit animation and layer drawing
@@ -189,7 +94,7 @@ extension Articles {
     ) { stage in
         addShadowLayer(on: stage, borderColor: SeedColor.gray)
         let layer = photoContainer(borderWidth: nil)
-        layer.contents = StandIn.girls
+        layer.contents = UIImage(named: "girls.jpg")?.cgImage
         layer.setValue(Double.pi, forKeyPath: "transform.rotation.x")
         stage.view.layer.addSublayer(layer)
     }
@@ -202,34 +107,28 @@ extension Articles {
     ) { stage in
         addShadowLayer(on: stage, borderColor: SeedColor.white)
         let layer = photoContainer(borderWidth: 2)
-        layer.contents = StandIn.photo
+        layer.contents = UIImage(named: "photo.jpg")?.cgImage
         stage.view.layer.addSublayer(layer)
     }
 
-    /// B-15: a custom layer (`ZXCALayer`) drawing a green star in `draw(in:)` on a blue square.
+    /// B-15: `CustomLayerDrawInRectVC` adds a `ZXView` the size of the screen, whose custom layer (`ZXCALayer`)
+    /// draws a green star in `draw(in:)` on a blue square.
     private static let b15 = Scene(
         id: "B-15", origin: .article(number: 2, section: "§8 Drawing in a custom layer"),
         title: "Custom layer drawing a star", chineseTitle: "使用自定义图层绘图",
         canvas: CGRect(x: 40, y: 160, width: 240, height: 250), sampleTimes: [0],
-        notes: "`ZXView` (frame = screen) is a layer with the view's background colour."
-    ) { stage in
-        let zxView = CALayer()
-        zxView.frame = CGRect(origin: .zero, size: stage.screenSize)
-        zxView.backgroundColor = CGColor(red: 249 / 255.0, green: 249 / 255.0, blue: 249 / 255.0, alpha: 1)
-        stage.view.layer.addSublayer(zxView)
-        let layer = ZXCALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 185, height: 185)
-        layer.position = CGPoint(x: 160, y: 284)
-        layer.backgroundColor = CGColor(red: 0, green: 146 / 255.0, blue: 1.0, alpha: 1.0)
-        layer.contentsScale = stage.screenScale
-        layer.setNeedsDisplay()
-        zxView.addSublayer(layer)
-    }
+        notes: """
+        `ZXView`'s `drawRect:` and `drawLayer:inContext:` only call `super` and are left out. The star layer keeps \
+        `contentsScale` 1, as a layer made with `[[ZXCALayer alloc] init]` does on iOS (UIKit sets the screen's \
+        scale only on views' own layers): at 2× the star is drawn at one pixel per point and scaled up.
+        """,
+        viewController: { CustomLayerDrawInRectVC() }
+    )
 
     /// B-11 and B-12: the view controller becomes `layer`'s delegate (drawing `girls.jpg`), the layer is added to
     /// the view and `setNeedsDisplay()` is called.
     private static func addDrawnPhoto(_ layer: CALayer, on stage: SceneStage) {
-        let drawer = PhotoDrawer(image: StandIn.girls, height: photoHeight)
+        let drawer = PhotoDrawer(image: UIImage(named: "girls.jpg")?.cgImage, height: photoHeight)
         stage.own(drawer)
         layer.delegate = drawer
         layer.contentsScale = stage.screenScale
@@ -303,5 +202,34 @@ private final class ZXCALayer: CALayer {
         ctx.addLine(to: CGPoint(x: 84.98, y: 47.39))
         ctx.closePath()
         ctx.drawPath(using: .fillStroke)
+    }
+}
+
+/// B-15's `ZXView`: a view whose `init(frame:)` adds a `ZXCALayer` (185 × 185 at (160, 284), blue) and asks it to
+/// draw.
+private final class ZXView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let layer = ZXCALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 185, height: 185)
+        layer.position = CGPoint(x: 160, y: 284)
+        layer.backgroundColor = UIColor(red: 0, green: 146 / 255.0, blue: 1.0, alpha: 1.0).cgColor
+        layer.setNeedsDisplay()
+        self.layer.addSublayer(layer)
+    }
+
+    /// Not used: the scene makes the view in code.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// B-15's `CustomLayerDrawInRectVC`: `viewDidLoad` adds a `ZXView` covering the screen, background RGB(249, 249, 249).
+private final class CustomLayerDrawInRectVC: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let view = ZXView(frame: UIScreen.main.bounds)
+        view.backgroundColor = UIColor(red: 249.0 / 255.0, green: 249.0 / 255.0, blue: 249 / 255.0, alpha: 1)
+        self.view.addSubview(view)
     }
 }
