@@ -20,6 +20,7 @@
 //   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
 //   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
 //   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props; re-exports FlipbookStandIns
+//   FlipbookVolume1         Volume 1's cases as scenes (chapters 1–4), view controllers on the UIKit facade
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
 //   FlipbookArticles        the articles' cases as scenes (001, 002)
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
@@ -124,11 +125,17 @@ let package = Package(
                 "FlipbookStandIns", "FlipbookUIKit",
             ]
         ),
-        .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics"]),
+        .target(
+            name: "FlipbookVolume1",
+            dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics"]
+        ),
+        .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics"]),
         .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookUIKit"]),
         .target(
             name: "FlipbookGallery",
-            dependencies: ["FlipbookScenes", "FlipbookVolume2", "FlipbookArticles", "FlipbookHarness", "FlipbookImageIO"]
+            dependencies: [
+                "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookArticles", "FlipbookHarness", "FlipbookImageIO",
+            ]
         ),
         .target(name: "FlipbookSceneTesting", dependencies: ["FlipbookScenes", "FlipbookTesting"]),
         .executableTarget(
@@ -206,6 +213,13 @@ let package = Package(
             name: "FlipbookUIKitTests",
             dependencies: ["FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookTesting", "FlipbookScenes", "FlipbookImageIO"]
         ),
+        .testTarget(
+            name: "FlipbookVolume1Tests",
+            dependencies: [
+                "FlipbookVolume1", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCoreAnimation",
+                "FlipbookGraphics",
+            ]
+        ),
         .testTarget(name: "FlipbookVolume2Tests", dependencies: ["FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting"]),
         .testTarget(
             name: "FlipbookArticlesTests",
@@ -217,7 +231,7 @@ let package = Package(
         .testTarget(
             name: "FlipbookGalleryTests",
             dependencies: [
-                "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume2", "FlipbookArticles",
+                "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume1", "FlipbookVolume2", "FlipbookArticles",
                 "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting", "FlipbookHarness",
                 "FlipbookUIKit",
             ]

@@ -1,6 +1,7 @@
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookScenes
+import FlipbookUIKit
 import Foundation
 
 extension Volume2 {
@@ -49,11 +50,9 @@ extension Volume2 {
             animation.toValue = 15
             return animation
         },
-        loginButtonCase(31, section: "6.3.6", title: "Border width animation", chineseTitle: "边框动画",
-                        setUp: { loginButton in
-                            loginButton.borderColor = SeedColor.gray
-                            loginButton.cornerRadius = 10.0
-                        }) { _ in
+        loginButtonCase(31, section: "6.3.6", title: "Border width animation", chineseTitle: "边框动画") { loginButton in
+            loginButton.layer.borderColor = UIColor.gray.cgColor
+            loginButton.layer.cornerRadius = 10.0
             let animation = CABasicAnimation()
             animation.keyPath = "borderWidth"
             animation.toValue = 10
@@ -62,16 +61,16 @@ extension Volume2 {
         loginButtonCase(32, section: "6.3.7", title: "Background colour animation", chineseTitle: "颜色渐变动画") { _ in
             let animation = CABasicAnimation()
             animation.keyPath = "backgroundColor"
-            animation.fromValue = SeedColor.green
-            animation.toValue = SeedColor.red
+            animation.fromValue = UIColor.green.cgColor
+            animation.toValue = UIColor.red.cgColor
             return animation
         },
-        loginButtonCase(33, section: "6.3.7", title: "Border colour animation", chineseTitle: "边框颜色渐变动画",
-                        setUp: { loginButton in loginButton.borderWidth = 5 }) { _ in
+        loginButtonCase(33, section: "6.3.7", title: "Border colour animation", chineseTitle: "边框颜色渐变动画") { loginButton in
+            loginButton.layer.borderWidth = 5
             let animation = CABasicAnimation()
             animation.keyPath = "borderColor"
-            animation.fromValue = SeedColor.green
-            animation.toValue = SeedColor.cyan
+            animation.fromValue = UIColor.green.cgColor
+            animation.toValue = UIColor.cyan.cgColor
             return animation
         },
         loginButtonCase(34, section: "6.3.8", title: "Fade-in via opacity", chineseTitle: "淡入淡出动画",
@@ -87,11 +86,9 @@ extension Volume2 {
             return animation
         },
         loginButtonCase(35, section: "6.3.9", title: "Shadow offset animation", chineseTitle: "阴影渐变动画",
-                        setUp: { loginButton in
-                            loginButton.shadowColor = SeedColor.red
-                            loginButton.shadowOpacity = 0.5
-                        },
-                        notes: "The shadow starts at Core Animation's default offset (0, −3) with radius 3 (not in the seeds).") { _ in
+                        notes: "The shadow starts at Core Animation's default offset (0, −3) with radius 3 (not in the seeds).") { loginButton in
+            loginButton.layer.shadowColor = UIColor.red.cgColor
+            loginButton.layer.shadowOpacity = 0.5
             let animation = CABasicAnimation()
             animation.keyPath = "shadowOffset"
             animation.toValue = NSValue(cgSize: CGSize(width: 10, height: 10))
@@ -104,27 +101,15 @@ extension Volume2 {
     /// The canvas of the cases whose button stays in place: the button (230…280) with a margin.
     private static let inPlace = CGRect(x: 0, y: 200, width: 414, height: 110)
 
-    /// A Case 25–35 scene: the login button ("登陆") added in `viewDidLoad`; in `viewWillAppear` the animation
-    /// `makeAnimation` returns gets the chapter's shared settings (`duration = 2.0`, `fillMode = kCAFillModeForwards`,
-    /// `isRemovedOnCompletion = false`) and is added with `loginButton.layer.add(animation, forKey: nil)`.
-    /// Sampled at the start, the middle and the end (0, 1, 2 s).
+    /// A Case 25–35 scene on ``LoginButtonAnimationViewController``: `animation` is the case's own lines of
+    /// `viewWillAppear` (set the layer up, make the `CABasicAnimation`). Sampled at the start, the middle and the end
+    /// (0, 1, 2 s).
     private static func loginButtonCase(
-        _ number: Int, section: String, title: String, chineseTitle: String, canvas: CGRect = inPlace,
-        setUp: @escaping @Sendable (CALayer) -> Void = { _ in }, notes: String = "",
-        makeAnimation: @escaping @Sendable (CALayer) -> CABasicAnimation
+        _ number: Int, section: String, title: String, chineseTitle: String, canvas: CGRect = inPlace, notes: String = "",
+        animation: @escaping @Sendable (UIButton) -> CABasicAnimation
     ) -> Scene {
         Scene(id: "case-\(number)", origin: .book(volume: 2, chapter: 6, section: section), title: title,
-              chineseTitle: chineseTitle, canvas: canvas, sampleTimes: [0, 1, 2], notes: notes) { stage in
-            let loginButton = LoginButton.make(on: stage, title: "登陆")
-            setUp(loginButton)
-            stage.view.layer.addSublayer(loginButton)
-            stage.at(0, "viewWillAppear: add the \(title.lowercased())") {
-                let animation = makeAnimation(loginButton)
-                animation.duration = 2.0
-                animation.fillMode = .forwards
-                animation.isRemovedOnCompletion = false
-                loginButton.add(animation, forKey: nil)
-            }
-        }
+              chineseTitle: chineseTitle, canvas: canvas, sampleTimes: [0, 1, 2], notes: notes,
+              viewController: { LoginButtonAnimationViewController(animation: animation) })
     }
 }

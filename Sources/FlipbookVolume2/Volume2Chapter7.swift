@@ -1,6 +1,7 @@
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookScenes
+import FlipbookUIKit
 import Foundation
 
 extension Volume2 {
@@ -12,46 +13,23 @@ extension Volume2 {
         id: "case-36", origin: .book(volume: 2, chapter: 7, section: "7.2"), title: "Keyframe opacity fade-out",
         chineseTitle: "CAKeyframeAnimation 淡出动画效果", canvas: CGRect(x: 80, y: 80, width: 240, height: 240),
         sampleTimes: [0, 10.0 / 6, 10.0 / 3, 5, 20.0 / 3, 25.0 / 3, 10],
-        notes: "Sampled on the seven keyframes (evenly spaced, 10/6 s apart): opacity 0.95, 0.90, 0.88, 0.85, 0.35, 0.05, 0."
-    ) { stage in
-        let view = CALayer()
-        view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
-        view.backgroundColor = SeedColor.red
-        stage.view.layer.addSublayer(view)
-        stage.at(0, "viewDidLoad: add the opacity keyframe animation") {
-            let animation: CAKeyframeAnimation = CAKeyframeAnimation()
-            animation.duration = 10.0
-            animation.keyPath = "opacity"
-            let valuesArray: [NSNumber] = [
-                NSNumber(value: 0.95 as Float),
-                NSNumber(value: 0.90 as Float),
-                NSNumber(value: 0.88 as Float),
-                NSNumber(value: 0.85 as Float),
-                NSNumber(value: 0.35 as Float),
-                NSNumber(value: 0.05 as Float),
-                NSNumber(value: 0.00 as Float)]
-            animation.values = valuesArray
-            animation.fillMode = .forwards
-            animation.isRemovedOnCompletion = false
-            view.add(animation, forKey: nil)
-        }
-    }
+        notes: "Sampled on the seven keyframes (evenly spaced, 10/6 s apart): opacity 0.95, 0.90, 0.88, 0.85, 0.35, 0.05, 0.",
+        viewController: { KeyframeFadeViewController() }
+    )
 
     /// Case 37: the plane flies along a straight path from (50, 50) to (300, 50).
     private static let case37 = Scene(
         id: "case-37", origin: .book(volume: 2, chapter: 7, section: "7.3"), title: "Keyframe path: straight line",
         chineseTitle: "CAKeyframeAnimation 任意路径动画", canvas: CGRect(x: 0, y: 0, width: 414, height: 110),
         sampleTimes: [0, 1, 2],
-        notes: "`Plane.png` is a stand-in. At t = 0 the plane jumps from its model centre (75, 75) to the path's start (50, 50)."
-    ) { stage in
-        let imageView = planeView(on: stage)
-        stage.at(0, "viewDidLoad: add the keyframe animation along the line") {
+        notes: "`Plane.png` is a stand-in. At t = 0 the plane jumps from its model centre (75, 75) to the path's start (50, 50).",
+        viewController: {
             let pathLine: CGMutablePath = CGMutablePath()
             pathLine.move(to: CGPoint(x: 50, y: 50))
             pathLine.addLine(to: CGPoint(x: 300, y: 50))
-            addPathAnimation(pathLine, to: imageView)
+            return PlanePathViewController(pathLine: pathLine)
         }
-    }
+    )
 
     /// Case 38: the plane flies from (50, 50) to the circle's start point (350, 200), then once around the circle
     /// of radius 150 about (200, 200).
@@ -66,17 +44,15 @@ extension Volume2 {
         screen). Each path element is one keyframe (line, four arc quarters: 0.4 s each), so the first three \
         samples are on the line and the next three on the circle, as in Fig 7.4; the last, at 2 s, shows the plane \
         held back at the circle's start point (350, 200).
-        """
-    ) { stage in
-        let imageView = planeView(on: stage)
-        stage.at(0, "viewDidLoad: add the keyframe animation along the line and the circle") {
+        """,
+        viewController: {
             let pathLine: CGMutablePath = CGMutablePath()
             pathLine.move(to: CGPoint(x: 50, y: 50))
             pathLine.addArc(center: CGPoint(x: 200, y: 200), radius: 150, startAngle: 0, endAngle: 2 * CGFloat.pi,
                             clockwise: false)
-            addPathAnimation(pathLine, to: imageView)
+            return PlanePathViewController(pathLine: pathLine)
         }
-    }
+    )
 
     /// Case 39: the login button spins half a turn while shrinking to nothing and moving to the top right.
     private static let case39 = Scene(
@@ -86,47 +62,7 @@ extension Volume2 {
         notes: """
         At t = 1 s: rotated 90°, scale 0.5, centre (315.5, 140); at 2 s the scale is 0 and the button is gone. The \
         canvas reaches y = 330 because the turning button's lower corner comes down to y ≈ 313 at 0.38 s.
-        """
-    ) { stage in
-        let loginButton = LoginButton.make(on: stage, title: "登陆")
-        stage.view.layer.addSublayer(loginButton)
-        stage.at(0, "viewDidLoad: add the rotate + scale + move group") {
-            let rotate: CABasicAnimation = CABasicAnimation()
-            rotate.keyPath = "transform.rotation"
-            rotate.toValue = Double.pi
-            let scale: CABasicAnimation = CABasicAnimation()
-            scale.keyPath = "transform.scale"
-            scale.toValue = 0.0
-            let move: CABasicAnimation = CABasicAnimation()
-            move.keyPath = "transform.translation"
-            move.toValue = NSValue(cgPoint: CGPoint(x: 217, y: -230))
-            let animationGroup: CAAnimationGroup = CAAnimationGroup()
-            animationGroup.animations = [rotate, scale, move]
-            animationGroup.duration = 2.0
-            animationGroup.fillMode = .forwards
-            animationGroup.isRemovedOnCompletion = false
-            loginButton.add(animationGroup, forKey: nil)
-        }
-    }
-
-    /// The keyframe animation Cases 37–38 share (the book lists it once): `path`, `keyPath = "position"`, 2 s,
-    /// forwards, not removed, added to the image view.
-    private static func addPathAnimation(_ path: CGPath, to imageView: CALayer) {
-        let animation: CAKeyframeAnimation = CAKeyframeAnimation()
-        animation.duration = 2.0
-        animation.path = path
-        animation.keyPath = "position"
-        animation.fillMode = .forwards
-        animation.isRemovedOnCompletion = false
-        imageView.add(animation, forKey: nil)
-    }
-
-    /// The `UIImageView` of Cases 37–38: frame (50, 50, 50, 50) showing `Plane.png`, added to the view.
-    private static func planeView(on stage: SceneStage) -> CALayer {
-        let imageView = CALayer()
-        imageView.frame = CGRect(x: 50, y: 50, width: 50, height: 50)
-        imageView.contents = StandIn.plane
-        stage.view.layer.addSublayer(imageView)
-        return imageView
-    }
+        """,
+        viewController: { AnimationGroupViewController() }
+    )
 }

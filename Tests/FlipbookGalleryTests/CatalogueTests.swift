@@ -2,6 +2,7 @@ import Foundation
 import FlipbookGallery
 import FlipbookArticles
 import FlipbookScenes
+import FlipbookVolume1
 import FlipbookVolume2
 import Testing
 
@@ -36,13 +37,12 @@ struct CatalogueTests {
         #expect(scene.canvasSize.height == scene.canvasSize.height.rounded())
     }
 
-    @Test("The login button cases add their animation in viewWillAppear at t = 0")
-    func loginButtonScript() throws {
-        let scene = try #require(SceneCatalog.scene(id: "case-25"))
-        let script = scene.script
-        #expect(script.count == 1)
-        #expect(script.first?.time == 0)
-        #expect(script.first?.description.hasPrefix("viewWillAppear") == true)
+    @Test("View-controller cases script only what comes from outside: Case 25 nothing, Case 11 its tap at 1 s")
+    func viewControllerScripts() throws {
+        #expect(try #require(SceneCatalog.scene(id: "case-25")).script.isEmpty)
+        let script = try #require(SceneCatalog.scene(id: "case-11")).script
+        #expect(script.map(\.time) == [1])
+        #expect(script.first?.description.hasPrefix("tap at (207") == true)
     }
 
     @Test("Origins group the scenes as the book and the articles do")
@@ -61,8 +61,9 @@ struct CatalogueTests {
     /// this test, every scene of the catalogue is claimed by exactly one golden suite.
     @Test("The catalogue is the scene modules' scenes, each scene in one module holding only its own groups")
     func modules() {
-        let modules = [Volume2.scenes, Articles.scenes]
+        let modules = [Volume1.scenes, Volume2.scenes, Articles.scenes]
         #expect(SceneCatalog.all.map(\.id).sorted() == modules.flatMap { $0.map(\.id) }.sorted())
+        #expect(Volume1.scenes.allSatisfy { if case .book(volume: 1, _) = $0.origin.group { true } else { false } })
         #expect(Volume2.scenes.allSatisfy { if case .book(volume: 2, _) = $0.origin.group { true } else { false } })
         #expect(Articles.scenes.allSatisfy { if case .article = $0.origin.group { true } else { false } })
     }

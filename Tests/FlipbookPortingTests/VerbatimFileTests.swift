@@ -30,4 +30,76 @@ struct VerbatimFileTests {
         #expect(x() == 20)
         withExtendedLifetime(window) {}
     }
+
+    @Test("Case 19: a 0.1 s timer shows plane frame k from (k + 1) × 0.1 s and stops itself on frame 66 at 6.7 s")
+    func case19() throws {
+        let controller = PlaneTimerViewController()
+        let (host, window) = launch(controller)
+        #expect(controller.imageView?.image == nil)
+        host.advance(by: 3.05)
+        #expect(controller.index == 30)
+        let image = try #require(controller.imageView?.image)
+        #expect(image.size == CGSize(width: 300, height: 200))
+        host.advance(by: 3.6)
+        #expect(controller.index == 66 && controller.timer?.isValid == true)
+        host.advance(by: 0.05)
+        #expect(controller.index == 66 && controller.timer?.isValid == false)
+        host.advance(by: 10)
+        #expect(controller.index == 66)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Case 20: a display link shows a frame per 1/60 s refresh; frame 66 from 67/60 s on, held as it fires on")
+    func case20() {
+        let controller = PlaneDisplayLinkViewController()
+        let (host, window) = launch(controller)
+        host.advance(by: 0.5)
+        #expect(controller.index == 30)
+        host.advance(by: 67.0 / 60 - 0.5)
+        #expect(controller.index == 66)
+        host.advance(by: 1)
+        #expect(controller.index == 66)
+        #expect(controller.displaylink?.timestamp == 127.0 / 60)
+        #expect(controller.imageView?.image?.size == CGSize(width: 300, height: 200))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Case 21: the black hole drawn by draw(_:) has radius 29 at 1 s, black inside, cyan outside")
+    func case21() throws {
+        let controller = BlackHoleViewController()
+        let (host, window) = launch(controller)
+        let frame = try host.renderFrameImage(at: 1, scale: 1)
+        #expect(controller.blackHole?.blackHoleRadius == 29)
+        let inside = frame[207 + 26, 368], outside = frame[207 + 33, 368]
+        #expect(inside.r == 0 && inside.g == 0 && inside.b == 0 && inside.a == 255)
+        #expect(outside.r == 0 && outside.g == 255 && outside.b == 255 && outside.a == 255)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Case 4: begin/commit animates the bounds from 374 × 50 to 261.8 × 60; 317.9 × 55 at 0.5 s")
+    func case4() throws {
+        let controller = BoundsViewController()
+        let (host, window) = launch(controller)
+        let button = try #require(controller.loginButton)
+        host.advance(by: 0.5)
+        let size = host.perform { button.layer.presentation()!.bounds.size }
+        #expect(abs(size.width - 317.9) < 1e-3 && abs(size.height - 55) < 1e-3)
+        host.advance(by: 0.5)
+        #expect(host.perform { button.layer.presentation()!.bounds.size } == CGSize(width: 374 * 0.7, height: 60))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Case 16: one end keyframe lands the plane from (100, 100) to (300, 300) in 2 s, (200, 200) at 1 s")
+    func case16() throws {
+        let controller = PlaneLandingViewController()
+        let (host, window) = launch(controller)
+        let plane = try #require(controller.imageViewPlane)
+        host.advance(by: 1)
+        let origin = host.perform { plane.layer.presentation()!.frame.origin }
+        #expect(abs(origin.x - 200) < 1e-3 && abs(origin.y - 200) < 1e-3)
+        host.advance(by: 1)
+        #expect(host.perform { plane.layer.presentation()!.frame.origin } == CGPoint(x: 300, y: 300))
+        #expect(plane.image?.size == UIImage(named: "Plane.png")?.size)
+        withExtendedLifetime(window) {}
+    }
 }

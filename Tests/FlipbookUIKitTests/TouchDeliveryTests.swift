@@ -39,6 +39,9 @@ final class TouchRecordingController: UIViewController {
 final class ActionLog {
     var entries: [String] = []
     func tapped(_ sender: UIButton) { entries.append("tapped \(sender.currentTitle ?? "")") }
+    func touchedUp(_ sender: UIButton, _ event: UIEvent) {
+        entries.append("up at \(event.touches(for: sender)!.first!.location(in: sender).text)")
+    }
     func recognized(_ recognizer: UITapGestureRecognizer) {
         entries.append("tap \(recognizer.location(in: recognizer.view).text)")
     }
@@ -49,13 +52,7 @@ struct TouchDeliveryTests {
     private func scene() -> (LayerHost, UIWindow, TouchRecordingController) {
         let host = LayerHost()
         let controller = TouchRecordingController()
-        let window = host.perform { () -> UIWindow in
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            return window
-        }
-        return (host, window, controller)
+        return (host, host.launch(controller), controller)
     }
 
     @Test("hitTest skips hidden, transparent and non-interactive views and disabled controls")
@@ -130,6 +127,21 @@ struct TouchDeliveryTests {
         window.sendTap(at: CGPoint(x: 100, y: 250))
         #expect(log.entries == ["tapped 登录"])
         #expect(button.allControlEvents == [.touchDown, .primaryActionTriggered])
+    }
+
+    @Test("an action of the (sender, event) form gets the touch event")
+    func senderAndEventAction() {
+        let (host, window, controller) = scene()
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+        let log = ActionLog()
+        host.perform {
+            button.addTarget(log, action: Selector(ActionLog.touchedUp), for: .touchUpInside)
+            controller.view.addSubview(button)
+        }
+        window.sendTap(at: CGPoint(x: 130, y: 110))
+        #expect(log.entries == ["up at (30.0, 10.0)"])
+        button.sendActions(for: .touchUpInside)
+        #expect(log.entries.count == 1, "without a touch event the (sender, event) action is not called")
     }
 
     @Test("a tap recognizer recognizes a tap, and the view gets touchesCancelled instead of touchesEnded")

@@ -99,11 +99,16 @@ struct UIViewLayoutAndDrawingTests {
         let image = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
                               space: CGColorSpaceCreateDeviceRGB(),
                               bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!.makeImage()!
+        let subclassed = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         host.perform {
             withImage.layer.contents = image
             window.addSubview(plain)
             window.addSubview(withImage)
+            window.addSubview(subclassed)
+            #expect(!plain.layer.needsDisplay(), "UIView itself draws nothing: no display on joining the window")
+            #expect(subclassed.layer.needsDisplay(), "a subclass is displayed once to find out")
         }
+        #expect(subclassed.layer.contents == nil)
         host.perform {
             plain.setNeedsDisplay()
             withImage.setNeedsDisplay()

@@ -60,12 +60,7 @@ struct UIWindowLifecycleTests {
     func replaceRoot() {
         let host = LayerHost()
         let first = LoggingViewController(), second = LoggingViewController()
-        let window = host.perform { () -> UIWindow in
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = first
-            window.makeKeyAndVisible()
-            return window
-        }
+        let window = host.launch(first)
         host.perform { window.rootViewController = second }
         #expect(first.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
         #expect(first.view.superview == nil && second.view.superview === window)
@@ -92,7 +87,8 @@ struct UIWindowLifecycleTests {
     func screen() {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 414, height: 736) && UIScreen.main.scale == 3)
         let host = LayerHost(size: CGSize(width: 320, height: 480))
-        #expect(host.perform { UIScreen.main.bounds.size } == CGSize(width: 320, height: 480))
+        #expect(host.perform { UIScreen.main.bounds.size } == CGSize(width: 414, height: 736),
+                "a root layer showing part of the screen does not change the screen")
         host.screen = UIScreen(size: CGSize(width: 375, height: 667), scale: 2)
         let window = host.perform { UIWindow(frame: UIScreen.main.bounds) }
         #expect(window.screen.scale == 2 && window.bounds.size == CGSize(width: 375, height: 667))

@@ -25,9 +25,6 @@ public enum SeedColor {
     /// `UIColor.darkGray`: white 1/3.
     public static let darkGray = CGColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3, alpha: 1)
 
-    /// The login button's teal, `RGB(50, 185, 170)`.
-    public static let loginTeal = rgb(50, 185, 170)
-
     /// `UIColor(red: r/255.0, green: g/255.0, blue: b/255.0, alpha: alpha).cgColor`.
     public static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, alpha: CGFloat = 1) -> CGColor {
         CGColor(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)

@@ -17,6 +17,8 @@ open class UIControl: UIView {
 
     private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
     private var actions: [(action: UIAction, events: Event)] = []
+    /// The touch event being handled while the control sends its actions (the `event` of `(sender, event)` actions).
+    private var currentEvent: UIEvent?
 
     /// Whether the control is enabled (a disabled control gets no touches). Default `true`.
     open var isEnabled = true { didSet { stateDidChange() } }
@@ -51,7 +53,8 @@ open class UIControl: UIView {
 
     // MARK: Target–action
 
-    /// Sends `action` to `target` (with the control as argument) whenever one of `controlEvents` happens. Adding the
+    /// Sends `action` to `target` whenever one of `controlEvents` happens: with no argument, the control, or the
+    /// control and the touch event (`(sender, event)`, as UIKit's three action forms). Adding the
     /// same target for more events adds another entry; actions run in the order they were added.
     ///
     /// UIKit searches the responder chain for a `nil` target; Flipbook's selectors cannot be asked whether an
@@ -109,13 +112,21 @@ open class UIControl: UIView {
             sendAction(entry.action)
         }
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
-            sendAction(entry.action, to: entry.target, for: nil)
+            sendAction(entry.action, to: entry.target, for: currentEvent)
         }
     }
 
-    /// Sends `action` to `target` with the control as argument.
+    /// Sends `action` to `target` with the control and `event` as arguments (an action taking only the sender, or
+    /// nothing, ignores the rest).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        action.perform(on: target as AnyObject?, with: self)
+        action.perform(on: target as AnyObject?, with: self, with: event)
+    }
+
+    /// Sends the actions of `controlEvents` for the touch event `event`.
+    private func sendActions(for controlEvents: Event, during event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
+        sendActions(for: controlEvents)
     }
 
     /// Runs `action`'s handler with the control as sender.
@@ -140,7 +151,7 @@ open class UIControl: UIView {
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
-        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, during: event)
     }
 
     /// Follows the touch: the drag events and the highlight.
@@ -152,7 +163,7 @@ open class UIControl: UIView {
         if isTracking { isTracking = continueTracking(touch, with: event) }
         var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
         if wasInside != isTouchInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
-        sendActions(for: events)
+        sendActions(for: events, during: event)
     }
 
     /// Ends tracking: ``Event/touchUpInside`` (and the primary action) or ``Event/touchUpOutside``.
@@ -164,10 +175,10 @@ open class UIControl: UIView {
         isHighlighted = false
         endTracking(touch, with: event)
         if inside {
-            sendActions(for: .touchUpInside)
-            if triggersPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+            sendActions(for: .touchUpInside, during: event)
+            if triggersPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, during: event) }
         } else {
-            sendActions(for: .touchUpOutside)
+            sendActions(for: .touchUpOutside, during: event)
         }
     }
 
@@ -177,7 +188,7 @@ open class UIControl: UIView {
         isTouchInside = false
         isHighlighted = false
         cancelTracking(with: event)
-        sendActions(for: .touchCancel)
+        sendActions(for: .touchCancel, during: event)
     }
 
     /// Refuses a single-tap recognizer of another view (an ancestor's): the control's own tap wins.

@@ -38,6 +38,11 @@ open class UIScreen: NSObject, @unchecked Sendable {
     /// The screen of the current ``LayerHost`` (its ``LayerHost/screen``), or the default 414 × 736 pt screen at 3×
     /// outside a host.
     open class var main: UIScreen {
-        LayerHost.current?.screen ?? UIScreen(size: defaultSize, scale: defaultScale)
+        LayerHost.current?.screen ?? UIScreen()
+    }
+
+    /// The default screen: 414 × 736 points at 3×.
+    convenience override init() {
+        self.init(size: Self.defaultSize, scale: Self.defaultScale)
     }
 }

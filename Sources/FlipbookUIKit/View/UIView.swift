@@ -350,7 +350,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private func notifyDidMoveToWindow() {
         if let window {
             if !hasExplicitContentScale, layer.contents == nil { layer.contentsScale = window.screen.scale }
-            if !hasBeenDisplayed { layer.setNeedsDisplay() }
+            if !hasBeenDisplayed, !classDrawsNothing { layer.setNeedsDisplay() }
         }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
@@ -425,12 +425,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Displays the view's layer: draws it with ``draw(_:)`` at its `contentsScale` and makes the drawing the
     /// layer's `contents` — unless the drawing only reached `UIView`'s own ``draw(_:)`` and left every pixel
     /// transparent, when the view has nothing to draw and keeps no backing image.
-    public func display(_ layer: CALayer) {
+    open func display(_ layer: CALayer) {
         hasBeenDisplayed = true
         inheritedDrawRan = false
         let image = layer.drawnContentsImage()
         if inheritedDrawRan, image.map(Self.isFullyTransparent) ?? true { return }
         layer.contents = image
+    }
+
+    /// Whether the view's class is one of this module's that draw nothing (`UIView`, `UIWindow`, `UIControl`,
+    /// `UIButton`, `UIImageView`, whose image is its layer's contents): such views are not displayed when they join a window, which saves drawing a whole backing
+    /// image only to find it empty. Subclasses (the app's) are displayed once to find out.
+    private var classDrawsNothing: Bool {
+        let viewClass = ObjectIdentifier(type(of: self))
+        return viewClass == ObjectIdentifier(UIView.self) || viewClass == ObjectIdentifier(UIWindow.self)
+            || viewClass == ObjectIdentifier(UIControl.self) || viewClass == ObjectIdentifier(UIButton.self)
+            || viewClass == ObjectIdentifier(UIImageView.self)
     }
 
     private static func isFullyTransparent(_ image: CGImage) -> Bool {
@@ -439,7 +449,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Draws the layer by calling ``draw(_:)`` with the context made current.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
         draw(layer.bounds)
@@ -447,7 +457,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out the layer: for a view controller's root view, ``UIViewController/viewWillLayoutSubviews()``, then
     /// ``layoutSubviews()``, then ``UIViewController/viewDidLayoutSubviews()``.
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
@@ -481,9 +491,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The deepest visible, interactive view containing `point` (in the view's coordinates): the subviews are
     /// tested front to back; a hidden view, one with `alpha` below 0.01 or with interaction disabled is skipped
     /// with its subviews (and so is a disabled control, and a view animated by a block without
-    /// `.allowUserInteraction`). Model values are used, as in UIKit; a NaN point or a view with a NaN frame hits nothing.
+    /// `.allowUserInteraction`). Model values are used, as in UIKit; a NaN point or a view with a NaN frame hits
+    /// nothing.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard acceptsTouches, !isAnimatingWithoutUserInteraction, !isHidden, alpha >= 0.01, hasFiniteGeometry, self.point(inside: point, with: event)
+        guard acceptsTouches, !isAnimatingWithoutUserInteraction, !isHidden, alpha >= 0.01, hasFiniteGeometry,
+              self.point(inside: point, with: event)
         else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }

@@ -36,7 +36,7 @@ extension UIWindow {
         let time = LayerHost.current?.currentTime ?? 0
         let touch: UITouch
         if phase == .began {
-            if activeTouch != nil { sendTouch(.cancelled, at: activeTouch!.locationInWindow) }
+            if let active = activeTouch { sendTouch(.cancelled, at: active.locationInWindow) }
             touch = beginTouch(at: point, time: time)
         } else {
             guard let active = activeTouch else { return }
