@@ -105,7 +105,7 @@ extension Articles {
         stage.at(0, "touchesEnded: add the backgroundColor keyframe animation") {
             let animation = CAKeyframeAnimation(keyPath: "backgroundColor")
             animation.duration = 4
-            animation.values = [SeedColor.blue, SeedColor.red, SeedColor.yellow, SeedColor.green, SeedColor.blue]
+            animation.values = [UIColor.blue.cgColor, UIColor.red.cgColor, UIColor.yellow.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor]
             colorLayer.add(animation, forKey: nil)
         }
     }
@@ -186,7 +186,7 @@ extension Articles {
             stage.view.layer.addSublayer(lane)
             let subLayer = CALayer()
             subLayer.frame = CGRect(x: 12, y: 0, width: 24, height: 24)
-            subLayer.backgroundColor = SeedColor.blue
+            subLayer.backgroundColor = UIColor.blue.cgColor
             lane.addSublayer(subLayer)
             lane.addSublayer(caption(title, frame: CGRect(x: 12, y: 25, width: 200, height: 17), on: stage))
             subLayers.append((subLayer, name))
@@ -216,7 +216,7 @@ extension Articles {
         """
     ) { stage in
         let layerView = UIView(frame: CGRect(x: 107, y: 100, width: 200, height: 200))
-        layerView.layer.borderColor = SeedColor.lightGray
+        layerView.layer.borderColor = UIColor.lightGray.cgColor
         layerView.layer.borderWidth = 1
         stage.view.addSubview(layerView)
 
@@ -231,7 +231,7 @@ extension Articles {
         let shapeLayer = StrokedPathLayer()
         shapeLayer.frame = layerView.bounds
         shapeLayer.path = path.copy(using: [CGAffineTransform(scaleX: 200, y: 200)])
-        shapeLayer.strokeColor = SeedColor.red
+        shapeLayer.strokeColor = UIColor.red.cgColor
         shapeLayer.fillColor = nil
         shapeLayer.lineWidth = 4.0
         shapeLayer.contentsScale = stage.screenScale
@@ -251,7 +251,7 @@ extension Articles {
     private static func addColorLayer(on stage: SceneStage) -> CALayer {
         let colorLayer = CALayer()
         colorLayer.frame = CGRect(x: 50.0, y: 50.0, width: 100.0, height: 100.0)
-        colorLayer.backgroundColor = SeedColor.blue
+        colorLayer.backgroundColor = UIColor.blue.cgColor
         stage.view.layer.addSublayer(colorLayer)
         return colorLayer
     }
@@ -279,7 +279,7 @@ extension Articles {
         label.frame = frame
         label.string = text
         label.fontSize = 11
-        label.foregroundColor = SeedColor.darkGray
+        label.foregroundColor = UIColor.darkGray.cgColor
         label.contentsScale = stage.screenScale
         return label
     }
@@ -307,7 +307,7 @@ extension Articles {
             pathLayer.frame = containerView.bounds
             pathLayer.path = bezierPath
             pathLayer.fillColor = nil
-            pathLayer.strokeColor = SeedColor.red
+            pathLayer.strokeColor = UIColor.red.cgColor
             pathLayer.lineWidth = 3.0
             pathLayer.contentsScale = stage.screenScale
             pathLayer.setNeedsDisplay()
@@ -335,6 +335,6 @@ extension Articles {
 private final class LayerTagReader: CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         let layer = anim.value(forKey: "colorLayer") as? CALayer
-        layer?.backgroundColor = SeedColor.red
+        layer?.backgroundColor = UIColor.red.cgColor
     }
 }

@@ -29,7 +29,7 @@ extension Articles {
         layer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         layer.bounds = CGRect(x: 0, y: 0, width: kWidth, height: kWidth)
         layer.cornerRadius = kWidth / 2
-        layer.shadowColor = SeedColor.gray
+        layer.shadowColor = UIColor.gray.cgColor
         layer.shadowOffset = CGSize(width: 2, height: 2)
         layer.shadowOpacity = 0.9
         stage.view.layer.addSublayer(layer)
@@ -65,7 +65,7 @@ extension Articles {
         layer.position = photoPosition
         layer.cornerRadius = photoHeight / 2.0
         layer.masksToBounds = true
-        layer.borderColor = SeedColor.cyan
+        layer.borderColor = UIColor.cyan.cgColor
         layer.borderWidth = 2
         addDrawnPhoto(layer, on: stage)
     }
@@ -76,7 +76,7 @@ extension Articles {
         title: "Shadowed circular photo", chineseTitle: "扩展1：带阴影的圆形图片",
         canvas: photoCanvas, sampleTimes: [0], notes: "`girls.jpg` is a stand-in."
     ) { stage in
-        addShadowLayer(on: stage, borderColor: SeedColor.gray)
+        addShadowLayer(on: stage, borderColor: UIColor.gray.cgColor)
         addDrawnPhoto(photoContainer(borderWidth: 2), on: stage)
     }
 
@@ -92,7 +92,7 @@ extension Articles {
         `girls.jpg` is a stand-in.
         """
     ) { stage in
-        addShadowLayer(on: stage, borderColor: SeedColor.gray)
+        addShadowLayer(on: stage, borderColor: UIColor.gray.cgColor)
         let layer = photoContainer(borderWidth: nil)
         layer.contents = UIImage(named: "girls.jpg")?.cgImage
         layer.setValue(Double.pi, forKeyPath: "transform.rotation.x")
@@ -105,7 +105,7 @@ extension Articles {
         title: "Circular photo from contents", chineseTitle: "直接设置图层内容",
         canvas: photoCanvas, sampleTimes: [0], notes: "`photo.jpg` is a stand-in."
     ) { stage in
-        addShadowLayer(on: stage, borderColor: SeedColor.white)
+        addShadowLayer(on: stage, borderColor: UIColor.white.cgColor)
         let layer = photoContainer(borderWidth: 2)
         layer.contents = UIImage(named: "photo.jpg")?.cgImage
         stage.view.layer.addSublayer(layer)
@@ -142,11 +142,11 @@ extension Articles {
         layerShadow.bounds = CGRect(x: 0, y: 0, width: photoHeight, height: photoHeight)
         layerShadow.position = photoPosition
         layerShadow.cornerRadius = photoHeight / 2
-        layerShadow.shadowColor = SeedColor.gray
+        layerShadow.shadowColor = UIColor.gray.cgColor
         layerShadow.shadowOffset = CGSize(width: 2, height: 1)
         layerShadow.borderColor = borderColor
         layerShadow.shadowOpacity = 1
-        layerShadow.backgroundColor = SeedColor.cyan
+        layerShadow.backgroundColor = UIColor.cyan.cgColor
         layerShadow.borderWidth = 2
         stage.view.layer.addSublayer(layerShadow)
     }
@@ -156,11 +156,11 @@ extension Articles {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: photoHeight, height: photoHeight)
         layer.position = photoPosition
-        layer.backgroundColor = SeedColor.red
+        layer.backgroundColor = UIColor.red.cgColor
         layer.cornerRadius = photoHeight / 2
         layer.masksToBounds = true
         if let borderWidth { layer.borderWidth = borderWidth }
-        layer.borderColor = SeedColor.white
+        layer.borderColor = UIColor.white.cgColor
         return layer
     }
 }
