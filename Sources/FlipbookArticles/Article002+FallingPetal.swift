@@ -23,13 +23,10 @@ extension Articles {
         notes: """
         The article's final version (delegate + `setDisableActions(true)`). The tap is at (300, 480). \
         `background.jpg` and `petal.png` are stand-ins; the pattern background is the view's `UIColor(patternImage:)`.
-        """
+        """,
+        viewController: { KCMainViewController(spins: false) }
     ) { stage in
-        let layer = addFallingLayer(on: stage, imageName: "petal.png", backgroundName: "background.jpg")
-        let controller = FallingLayerController(layer: layer, endValueKey: "KCBasicAnimationLocation")
-        stage.at(0, "touchesBegan at (300, 480): position animation to the touch") {
-            layer.add(controller.translationAnimation(to: petalTap, duration: 5.0), forKey: "KCBasicAnimation_Translation")
-        }
+        stage.tap(at: petalTap, time: 0)
     }
 
     /// B-18: B-17 with the anchor point at (0.5, 0.6) and a 270° spin (6 s, autoreversed).
@@ -40,19 +37,10 @@ extension Articles {
         notes: """
         The text says the rotation "loops infinitely" but the code sets no `repeatCount` (seed error E20): the scene \
         follows the code, one turn there and back (12 s). The tap is at (300, 480). Stand-ins as B-17.
-        """
+        """,
+        viewController: { KCMainViewController(spins: true) }
     ) { stage in
-        let layer = addFallingLayer(on: stage, imageName: "petal.png", backgroundName: "background.jpg")
-        layer.anchorPoint = CGPoint(x: 0.5, y: 0.6)
-        let controller = FallingLayerController(layer: layer, endValueKey: "KCBasicAnimationLocation")
-        stage.at(0, "touchesBegan at (300, 480): position animation to the touch and the rotation") {
-            layer.add(controller.translationAnimation(to: petalTap, duration: 5.0), forKey: "KCBasicAnimation_Translation")
-            let basicAnimation = CABasicAnimation(keyPath: "transform.rotation.z")
-            basicAnimation.toValue = NSNumber(value: Float.pi / 2 * 3)
-            basicAnimation.duration = 6.0
-            basicAnimation.autoreverses = true
-            layer.add(basicAnimation, forKey: "KCBasicAnimation_Rotation")
-        }
+        stage.tap(at: petalTap, time: 0)
     }
 
     /// B-19: the snowflake flies to the tap while flipping about y; on arrival the layer is paused (speed 0);
@@ -64,30 +52,11 @@ extension Articles {
         notes: """
         Taps at (250, 380) at 0 s (start) and at 2 s (resume). The flake pauses at 1 s, when the translation stops. \
         `bg.jpg` and `雪` are stand-ins.
-        """
+        """,
+        viewController: { BaseAnimeVC() }
     ) { stage in
-        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
-        let controller = FallingLayerController(layer: layer, endValueKey: "ZXBasicAnimationEndValue", pausesWhenStopped: true)
-        for time in [0.0, 2.0] {
-            stage.at(time, "touchesBegan at (250, 380): start, or pause/resume the layer") {
-                let position = CGPoint(x: 250, y: 380)
-                if layer.animation(forKey: "ZXBasicAnimation_rotation") != nil {
-                    if layer.speed == 0 { animationResume(layer) } else { animationPause(layer) }
-                } else {
-                    let basicAnim = controller.translationAnimation(to: position, duration: 1.0)
-                    basicAnim.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-                    basicAnim.isRemovedOnCompletion = false
-                    layer.add(basicAnim, forKey: "ZXBasicAnimation_Translation")
-                    let basicAnimation = CABasicAnimation(keyPath: "transform.rotation.y")
-                    basicAnimation.toValue = NSNumber(value: Float.pi)
-                    basicAnimation.duration = 1.0
-                    basicAnimation.autoreverses = true
-                    basicAnimation.repeatCount = .infinity
-                    basicAnimation.isRemovedOnCompletion = false
-                    layer.add(basicAnimation, forKey: "ZXBasicAnimation_rotation")
-                }
-            }
-        }
+        stage.tap(at: CGPoint(x: 250, y: 380), time: 0)
+        stage.tap(at: CGPoint(x: 250, y: 380), time: 2)
     }
 
     /// B-20: the snowflake falls through four position keyframes with uneven key times, then jumps back.
@@ -102,7 +71,7 @@ extension Articles {
         at 7 s. Stand-ins as B-19.
         """
     ) { stage in
-        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
+        let layer = addFallingLayer(to: stage.view, imageName: "雪", backgroundName: "bg.jpg")
         stage.at(0, "viewDidLoad: add the position keyframe animation") {
             let keyFrameAnimation = CAKeyframeAnimation(keyPath: "position")
             let key1 = NSValue(cgPoint: layer.position)
@@ -123,7 +92,7 @@ extension Articles {
         canvas: snowflakeCanvas, sampleTimes: [0, 2, 3.5, 4.5, 6, 7.5],
         notes: "The article's comment calls the curve quadratic; it is cubic (E20). Stand-ins as B-19."
     ) { stage in
-        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
+        let layer = addFallingLayer(to: stage.view, imageName: "雪", backgroundName: "bg.jpg")
         stage.at(0, "viewDidLoad: add the path animation, beginTime = CACurrentMediaTime() + 2") {
             let keyFrameAnimation = CAKeyframeAnimation(keyPath: "position")
             let path = CGMutablePath()
@@ -144,7 +113,7 @@ extension Articles {
         canvas: snowflakeCanvas, sampleTimes: [0, 5, 6.25, 7.5, 8.75, 10, 12.5, 14.5, 15.5],
         notes: "Stand-ins as B-19."
     ) { stage in
-        let layer = addFallingLayer(on: stage, imageName: "雪", backgroundName: "bg.jpg")
+        let layer = addFallingLayer(to: stage.view, imageName: "雪", backgroundName: "bg.jpg")
         let controller = SpinningFallController(layer: layer)
         stage.at(0, "viewDidLoad: add the rotation + path group, beginTime = CACurrentMediaTime() + 5") {
             let basicAnimation = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -172,66 +141,150 @@ extension Articles {
         }
     }
 
-    /// The demos' `viewDidLoad`: the view's background is a pattern of `backgroundName` ("the picture is in fact
-    /// on the root layer"), and a 10 × 20 layer at (50, 150) shows `imageName`.
-    private static func addFallingLayer(on stage: SceneStage, imageName: String, backgroundName: String) -> CALayer {
+    /// The demos' `viewDidLoad`: `view`'s background is a pattern of `backgroundName` ("the picture is in fact on
+    /// the root layer"), and a 10 × 20 layer at (50, 150) shows `imageName`.
+    static func addFallingLayer(to view: UIView, imageName: String, backgroundName: String) -> CALayer {
         if let backgroundImage = UIImage(named: backgroundName) {
-            stage.view.backgroundColor = UIColor(patternImage: backgroundImage)
+            view.backgroundColor = UIColor(patternImage: backgroundImage)
         }
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
         layer.position = CGPoint(x: 50, y: 150)
         layer.contents = UIImage(named: imageName)?.cgImage
-        stage.view.layer.addSublayer(layer)
+        view.layer.addSublayer(layer)
         return layer
     }
+}
 
-    /// B-19's `animationPause`: freezes the layer's time at the current moment.
-    static func animationPause(_ layer: CALayer) {
+/// B-17 and B-18's `KCMainViewController`: the petal on the pattern background; a tap sends it to the touch in
+/// 5 s (B-18 also spins it 270° and back, about an anchor point at (0.5, 0.6)); the controller, the translation's
+/// delegate, sets the model position at the end with actions disabled.
+final class KCMainViewController: UIViewController, CAAnimationDelegate {
+    /// Whether this is B-18's version, with the anchor point and the rotation.
+    let spins: Bool
+    /// `_layer`.
+    private var layer = CALayer()
+
+    /// A controller for B-17 (`spins` false) or B-18.
+    init(spins: Bool) {
+        self.spins = spins
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not used: the scenes make the controller in code.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        layer = Articles.addFallingLayer(to: view, imageName: "petal.png", backgroundName: "background.jpg")
+        if spins { layer.anchorPoint = CGPoint(x: 0.5, y: 0.6) }
+    }
+
+    /// The translation: `position` to `location` in 5 s, the end point stored on the animation.
+    private func translatonAnimation(_ location: CGPoint) {
+        let basicAnimation = CABasicAnimation(keyPath: "position")
+        basicAnimation.toValue = NSValue(cgPoint: location)
+        basicAnimation.duration = 5.0
+        basicAnimation.delegate = self
+        basicAnimation.setValue(NSValue(cgPoint: location), forKey: "KCBasicAnimationLocation")
+        layer.add(basicAnimation, forKey: "KCBasicAnimation_Translation")
+    }
+
+    /// The rotation: 270° about z in 6 s and back.
+    private func rotationAnimation() {
+        let basicAnimation = CABasicAnimation(keyPath: "transform.rotation.z")
+        basicAnimation.toValue = NSNumber(value: Float.pi / 2 * 3)
+        basicAnimation.duration = 6.0
+        basicAnimation.autoreverses = true
+        layer.add(basicAnimation, forKey: "KCBasicAnimation_Rotation")
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let location = touch.location(in: view)
+        translatonAnimation(location)
+        if spins { rotationAnimation() }
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        guard let location = anim.value(forKey: "KCBasicAnimationLocation") as? NSValue else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = location.cgPointValue
+        CATransaction.commit()
+    }
+}
+
+/// B-19's `BaseAnimeVC`: the snowflake on the night pattern; the first tap sends it to the touch in 1 s while it
+/// flips about y forever; when the translation stops the controller keeps the end position and pauses the layer;
+/// later taps resume or pause it.
+final class BaseAnimeVC: UIViewController, CAAnimationDelegate {
+    /// `self.layer`.
+    private var layer = CALayer()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        layer = Articles.addFallingLayer(to: view, imageName: "雪", backgroundName: "bg.jpg")
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let position = touch.location(in: view)
+        if layer.animation(forKey: "ZXBasicAnimation_rotation") != nil {
+            if layer.speed == 0 { animationResume() } else { animationPause() }
+        } else {
+            translationAnimation(position)
+            rotationAnimation()
+        }
+    }
+
+    /// Freezes the layer's time at the current moment.
+    private func animationPause() {
         let interval = layer.convertTime(CACurrentMediaTime(), from: nil)
         layer.timeOffset = interval
         layer.speed = 0
     }
 
-    /// B-19's `animationResume`: restarts the layer's time from where it was paused.
-    static func animationResume(_ layer: CALayer) {
+    /// Restarts the layer's time from where it was paused.
+    private func animationResume() {
         let beginTime = CACurrentMediaTime() - layer.timeOffset
         layer.timeOffset = 0
         layer.beginTime = beginTime
         layer.speed = 1.0
     }
-}
 
-/// B-17 … B-19's view controller as animation delegate: the translation carries its end point under a KVC key;
-/// when it stops, the model position is set there with actions disabled (and, in B-19, the layer is paused).
-private final class FallingLayerController: CAAnimationDelegate {
-    weak var layer: CALayer?
-    let endValueKey: String
-    let pausesWhenStopped: Bool
-
-    init(layer: CALayer, endValueKey: String, pausesWhenStopped: Bool = false) {
-        self.layer = layer
-        self.endValueKey = endValueKey
-        self.pausesWhenStopped = pausesWhenStopped
+    /// The translation: `position` to `location` in 1 s, ease-in-ease-out, kept after it ends.
+    private func translationAnimation(_ location: CGPoint) {
+        let basicAnim = CABasicAnimation(keyPath: "position")
+        basicAnim.toValue = NSValue(cgPoint: location)
+        basicAnim.duration = 1.0
+        basicAnim.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        basicAnim.isRemovedOnCompletion = false
+        basicAnim.delegate = self
+        basicAnim.setValue(NSValue(cgPoint: location), forKey: "ZXBasicAnimationEndValue")
+        layer.add(basicAnim, forKey: "ZXBasicAnimation_Translation")
     }
 
-    /// `CABasicAnimation(keyPath: "position")` to `location`, with this delegate and the end point stored by KVC.
-    func translationAnimation(to location: CGPoint, duration: CFTimeInterval) -> CABasicAnimation {
-        let basicAnimation = CABasicAnimation(keyPath: "position")
-        basicAnimation.toValue = NSValue(cgPoint: location)
-        basicAnimation.duration = duration
-        basicAnimation.delegate = self
-        basicAnimation.setValue(NSValue(cgPoint: location), forKey: endValueKey)
-        return basicAnimation
+    /// The flip: half a turn about y in 1 s and back, forever.
+    private func rotationAnimation() {
+        let basicAnimation = CABasicAnimation(keyPath: "transform.rotation.y")
+        basicAnimation.toValue = NSNumber(value: Float.pi)
+        basicAnimation.duration = 1.0
+        basicAnimation.autoreverses = true
+        basicAnimation.repeatCount = .infinity
+        basicAnimation.isRemovedOnCompletion = false
+        layer.add(basicAnimation, forKey: "ZXBasicAnimation_rotation")
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        guard let layer, let end = anim.value(forKey: endValueKey) as? NSValue else { return }
+        guard let location = anim.value(forKey: "ZXBasicAnimationEndValue") as? NSValue else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.position = end.cgPointValue
+        layer.position = location.cgPointValue
         CATransaction.commit()
-        if pausesWhenStopped { Articles.animationPause(layer) }
+        animationPause()
     }
 }
 
