@@ -141,6 +141,19 @@ extension Articles {
         }
     }
 
+    /// B-17 … B-19's `animationDidStop`: the model `position` set to `location` (the end point the translation
+    /// stored) inside a transaction with actions disabled, so the layer stays where the animation left it instead
+    /// of animating there again. Returns whether `location` was a point.
+    @discardableResult
+    static func moveWithoutAnimation(_ layer: CALayer, to location: Any?) -> Bool {
+        guard let location = location as? NSValue else { return false }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = location.cgPointValue
+        CATransaction.commit()
+        return true
+    }
+
     /// The demos' `viewDidLoad`: `view`'s background is a pattern of `backgroundName` ("the picture is in fact on
     /// the root layer"), and a 10 × 20 layer at (50, 150) shows `imageName`.
     static func addFallingLayer(to view: UIView, imageName: String, backgroundName: String) -> CALayer {
@@ -209,11 +222,7 @@ final class KCMainViewController: UIViewController, CAAnimationDelegate {
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        guard let location = anim.value(forKey: "KCBasicAnimationLocation") as? NSValue else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.position = location.cgPointValue
-        CATransaction.commit()
+        Articles.moveWithoutAnimation(layer, to: anim.value(forKey: "KCBasicAnimationLocation"))
     }
 }
 
@@ -279,11 +288,7 @@ final class BaseAnimeVC: UIViewController, CAAnimationDelegate {
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        guard let location = anim.value(forKey: "ZXBasicAnimationEndValue") as? NSValue else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.position = location.cgPointValue
-        CATransaction.commit()
+        guard Articles.moveWithoutAnimation(layer, to: anim.value(forKey: "ZXBasicAnimationEndValue")) else { return }
         animationPause()
     }
 }
