@@ -36,7 +36,7 @@ struct SceneRenderingTests {
     func script() throws {
         let scene = try #require(SceneCatalog.scene(id: "B-19"))
         #expect(scene.script.map(\.time) == [0, 2])
-        #expect(scene.script.allSatisfy { $0.description.hasPrefix("touchesBegan at (250, 380)") })
+        #expect(scene.script.allSatisfy { $0.description == "tap at (250.0, 380.0)" })
     }
 }
 
