@@ -69,41 +69,18 @@ extension Articles {
         Flipbook's Core Animation ignores an invalid `keyTimes` array and spaces the four keyframes evenly (7/3 s \
         apart). The model position is never updated, so the flake jumps back to (50, 150) when the animation ends \
         at 7 s. Stand-ins as B-19.
-        """
-    ) { stage in
-        let layer = addFallingLayer(to: stage.view, imageName: "雪", backgroundName: "bg.jpg")
-        stage.at(0, "viewDidLoad: add the position keyframe animation") {
-            let keyFrameAnimation = CAKeyframeAnimation(keyPath: "position")
-            let key1 = NSValue(cgPoint: layer.position)
-            let key2 = NSValue(cgPoint: CGPoint(x: 80, y: 220))
-            let key3 = NSValue(cgPoint: CGPoint(x: 45, y: 320))
-            let key4 = NSValue(cgPoint: CGPoint(x: 75, y: 420))
-            keyFrameAnimation.values = [key1, key2, key3, key4]
-            keyFrameAnimation.duration = 7
-            keyFrameAnimation.keyTimes = [NSNumber(value: 2 / 7.0), NSNumber(value: 5.5 / 7), NSNumber(value: 6.25 / 7), 1.0]
-            layer.add(keyFrameAnimation, forKey: "myAnimation")
-        }
-    }
+        """,
+        viewController: { KeyFrameAnimationVC(version: .values) }
+    )
 
     /// B-21: after a 2 s delay the snowflake follows a cubic Bézier for 5 s, then snaps back.
     private static let b21 = Scene(
         id: "B-21", origin: .article(number: 2, section: "§8 Keyframe animation: path"),
         title: "Keyframe animation along a cubic Bézier", chineseTitle: "关键帧动画：路径",
         canvas: snowflakeCanvas, sampleTimes: [0, 2, 3.5, 4.5, 6, 7.5],
-        notes: "The article's comment calls the curve quadratic; it is cubic (E20). Stand-ins as B-19."
-    ) { stage in
-        let layer = addFallingLayer(to: stage.view, imageName: "雪", backgroundName: "bg.jpg")
-        stage.at(0, "viewDidLoad: add the path animation, beginTime = CACurrentMediaTime() + 2") {
-            let keyFrameAnimation = CAKeyframeAnimation(keyPath: "position")
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: layer.position.x, y: layer.position.y))
-            path.addCurve(to: CGPoint(x: 55, y: 400), control1: CGPoint(x: 160, y: 280), control2: CGPoint(x: -30, y: 300))
-            keyFrameAnimation.path = path
-            keyFrameAnimation.duration = 5.0
-            keyFrameAnimation.beginTime = CACurrentMediaTime() + 2
-            layer.add(keyFrameAnimation, forKey: "myAnimation")
-        }
-    }
+        notes: "The article's comment calls the curve quadratic; it is cubic (E20). Stand-ins as B-19.",
+        viewController: { KeyFrameAnimationVC(version: .path) }
+    )
 
     /// B-22: after 5 s, a 10 s group moves the snowflake along the curve while it spins; the delegate keeps the
     /// final position and rotation.
@@ -111,35 +88,9 @@ extension Articles {
         id: "B-22", origin: .article(number: 2, section: "§8 Animation group"),
         title: "Group: path and spin", chineseTitle: "动画组",
         canvas: snowflakeCanvas, sampleTimes: [0, 5, 6.25, 7.5, 8.75, 10, 12.5, 14.5, 15.5],
-        notes: "Stand-ins as B-19."
-    ) { stage in
-        let layer = addFallingLayer(to: stage.view, imageName: "雪", backgroundName: "bg.jpg")
-        let controller = SpinningFallController(layer: layer)
-        stage.at(0, "viewDidLoad: add the rotation + path group, beginTime = CACurrentMediaTime() + 5") {
-            let basicAnimation = CABasicAnimation(keyPath: "transform.rotation.z")
-            let toValue = CGFloat.pi / 2 * 3
-            basicAnimation.toValue = NSNumber(value: Float(toValue))
-            basicAnimation.autoreverses = true
-            basicAnimation.repeatCount = .infinity
-            basicAnimation.isRemovedOnCompletion = false
-            basicAnimation.setValue(NSNumber(value: Float(toValue)), forKey: "ZXBaiscAnimationProperty_toValue")
-
-            let keyframeAnim = CAKeyframeAnimation(keyPath: "position")
-            let endPoint = CGPoint(x: 55, y: 400)
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: layer.position.x, y: layer.position.y))
-            path.addCurve(to: endPoint, control1: CGPoint(x: 160, y: 280), control2: CGPoint(x: -30, y: 300))
-            keyframeAnim.path = path
-            keyframeAnim.setValue(NSValue(cgPoint: endPoint), forKey: "ZXKeyFrameAnimationProperty_endPosition")
-
-            let animationGroup = CAAnimationGroup()
-            animationGroup.animations = [basicAnimation, keyframeAnim]
-            animationGroup.delegate = controller
-            animationGroup.duration = 10.0
-            animationGroup.beginTime = CACurrentMediaTime() + 5
-            layer.add(animationGroup, forKey: nil)
-        }
-    }
+        notes: "Stand-ins as B-19.",
+        viewController: { AnimationGroupVC() }
+    )
 
     /// B-17 … B-19's `animationDidStop`: the model `position` set to `location` (the end point the translation
     /// stored) inside a transaction with actions disabled, so the layer stays where the animation left it instead
@@ -290,28 +241,5 @@ final class BaseAnimeVC: UIViewController, CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard Articles.moveWithoutAnimation(layer, to: anim.value(forKey: "ZXBasicAnimationEndValue")) else { return }
         animationPause()
-    }
-}
-
-/// B-22's view controller as the group's delegate: reads the end point and the angle stored on the children and
-/// sets them on the model with actions disabled.
-private final class SpinningFallController: CAAnimationDelegate {
-    weak var layer: CALayer?
-
-    init(layer: CALayer) {
-        self.layer = layer
-    }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        guard let layer, let animationGroup = anim as? CAAnimationGroup, let animations = animationGroup.animations,
-              animations.count == 2,
-              let toValue = (animations[0].value(forKey: "ZXBaiscAnimationProperty_toValue") as? NSNumber)?.doubleValue,
-              let endPoint = (animations[1].value(forKey: "ZXKeyFrameAnimationProperty_endPosition") as? NSValue)?.cgPointValue
-        else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.position = endPoint
-        layer.transform = CATransform3DMakeRotation(CGFloat(toValue), 0, 0, 1)
-        CATransaction.commit()
     }
 }
