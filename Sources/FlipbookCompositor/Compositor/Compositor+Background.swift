@@ -12,17 +12,10 @@ extension Compositor {
     func backgroundPaint(_ color: CGColor, of layer: CALayer, toSurface: Transform2D, surface: Surface,
                          alpha: Double) -> Paint? {
         guard let pattern = color.pattern else { return Paint(.solid(color.raster), alpha: alpha) }
-        let bounds = layer.bounds
-        let corners = [Vec2(Double(bounds.minX), Double(bounds.minY)), Vec2(Double(bounds.maxX), Double(bounds.minY)),
-                       Vec2(Double(bounds.minX), Double(bounds.maxY)), Vec2(Double(bounds.maxX), Double(bounds.maxY))]
-            .map(toSurface.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        let width = Double(surface.pixmap.width), height = Double(surface.pixmap.height)
-        return pattern.paint(patternToTarget: toSurface,
-                             x0: Int(max(minX.rounded(.down), 0)), y0: Int(max(minY.rounded(.down), 0)),
-                             x1: Int(min(maxX.rounded(.up), width)), y1: Int(min(maxY.rounded(.up), height)),
+        guard let deviceArea = Projective2D(toSurface).projectedBounds(of: layer.bounds) else { return nil }
+        let pixmap = PixelBox(x0: 0, y0: 0, x1: surface.pixmap.width, y1: surface.pixmap.height)
+        let box = PixelBox(covering: deviceArea).intersection(pixmap)
+        return pattern.paint(patternToTarget: toSurface, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1,
                              filter: .smooth, alpha: alpha)
     }
 }
