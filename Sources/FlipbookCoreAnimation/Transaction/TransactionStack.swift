@@ -146,20 +146,14 @@ final class TransactionStack {
     }
 }
 
-extension TransactionStack {
-    /// The key of the calling thread's stack in its thread dictionary.
-    private static let threadDictionaryKey = "FlipbookCoreAnimation.TransactionStack"
+/// The calling thread's transactions outside any host (``PerThreadState/ofCurrentThread``). As Apple's,
+/// transactions are per thread: a transaction must begin and commit on the same thread (do not suspend inside one),
+/// and code on other threads never sees it.
+extension TransactionStack: PerThreadState {
+    static let threadDictionaryKey = "FlipbookCoreAnimation.TransactionStack"
 
-    /// The calling thread's transactions outside any host, made on first use and released with the thread. As
-    /// Apple's, transactions are per thread: a transaction must begin and commit on the same thread (do not
-    /// suspend inside one), and code on other threads never sees it.
-    static var ofCurrentThread: TransactionStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[threadDictionaryKey] as? TransactionStack { return stack }
-        let stack = TransactionStack(host: nil)
-        dictionary[threadDictionaryKey] = stack
-        return stack
-    }
+    /// A thread's stack, in no host.
+    convenience init() { self.init(host: nil) }
 
     /// The transactions a change joins now: the current host's, or outside a host the calling thread's while one of
     /// its transactions is open; `nil` outside a host with none open.

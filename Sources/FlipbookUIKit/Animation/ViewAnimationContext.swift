@@ -4,24 +4,14 @@ import Foundation
 /// The calling thread's view-animation state: the open animation blocks, innermost last, and whether animations
 /// are enabled (`UIView.setAnimationsEnabled(_:)`). Per thread, as `CATransaction`'s, so that tests running in
 /// parallel never see each other's blocks.
-final class ViewAnimationContext {
+final class ViewAnimationContext: PerThreadState {
     /// The open blocks, outermost first.
     private(set) var blocks: [ViewAnimationBlock] = []
     /// Whether changes inside blocks animate. Default `true`.
     var areAnimationsEnabled = true
 
-    private static let threadDictionaryKey = "FlipbookUIKit.ViewAnimationContext"
+    static let threadDictionaryKey = "FlipbookUIKit.ViewAnimationContext"
 
-    /// The calling thread's context, made on first use and released with the thread.
-    static var ofCurrentThread: ViewAnimationContext {
-        let dictionary = Thread.current.threadDictionary
-        if let context = dictionary[threadDictionaryKey] as? ViewAnimationContext { return context }
-        let context = ViewAnimationContext()
-        dictionary[threadDictionaryKey] = context
-        return context
-    }
-
-    /// The innermost open block.
     var innermostBlock: ViewAnimationBlock? { blocks.last }
 
     /// Opens `block` inside a `CATransaction` (its changes commit together, and outside a host the transaction

@@ -1,3 +1,4 @@
+import FlipbookCoreAnimation
 import FlipbookGraphics
 import Foundation
 
@@ -5,8 +6,6 @@ import Foundation
 /// ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``): per thread, as in UIKit, so that renders on different
 /// threads never see each other's contexts.
 enum UIGraphicsContextStack {
-    private static let key = "FlipbookUIKit.UIGraphicsContextStack"
-
     /// One level of the stack: a pushed context, or an image context (whose bitmap may have failed to be
     /// created: it is current, as `nil`, until it is ended).
     struct Entry {
@@ -16,17 +15,13 @@ enum UIGraphicsContextStack {
         let isImageContext: Bool
     }
 
-    final class Storage {
+    /// A thread's stack.
+    final class Storage: PerThreadState {
+        static let threadDictionaryKey = "FlipbookUIKit.UIGraphicsContextStack"
         var entries: [Entry] = []
     }
 
-    static var ofCurrentThread: Storage {
-        let dictionary = Thread.current.threadDictionary
-        if let storage = dictionary[key] as? Storage { return storage }
-        let storage = Storage()
-        dictionary[key] = storage
-        return storage
-    }
+    static var ofCurrentThread: Storage { Storage.ofCurrentThread }
 }
 
 /// Makes `context` the current graphics context (``UIGraphicsGetCurrentContext()``) until the matching
