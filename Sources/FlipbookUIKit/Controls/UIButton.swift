@@ -16,6 +16,9 @@ import Foundation
 /// vertically — the same pixels as UIKit's label sized to its text and centred, without rounding its frame to
 /// pixels.
 open class UIButton: UIControl {
+    /// A UIButton draws nothing of its own (see `UIView.drawsNothingOfItsOwn`).
+    override class var drawsNothingOfItsOwn: Bool { self == UIButton.self }
+
     /// The kinds of buttons (UIKit's raw values).
     public enum ButtonType: Int, Sendable {
         /// No system style: white title, no highlight fading.

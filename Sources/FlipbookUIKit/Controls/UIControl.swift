@@ -12,6 +12,9 @@ import Foundation
 /// it). A control keeps single taps for itself: a tap recognizer of an ancestor does not recognize a tap that
 /// began in the control (UIKit: "default control actions prevent overlapping gesture recognizer behavior").
 open class UIControl: UIView {
+    /// A UIControl draws nothing of its own (see `UIView.drawsNothingOfItsOwn`).
+    override class var drawsNothingOfItsOwn: Bool { self == UIControl.self }
+
     /// How far outside the bounds a touch still counts as inside (UIKit's tracking margin).
     static let trackingMargin: CGFloat = 70
 

@@ -11,6 +11,9 @@ import Foundation
 /// the animation is removed and the view shows ``image`` again. An image view does not take touches by default
 /// (`isUserInteractionEnabled` is `false`).
 open class UIImageView: UIView {
+    /// A UIImageView draws nothing of its own (see `UIView.drawsNothingOfItsOwn`).
+    override class var drawsNothingOfItsOwn: Bool { self == UIImageView.self }
+
     /// The key of the animation ``startAnimating()`` adds to the layer.
     static let animationKey = "UIImageViewAnimation"
 

@@ -350,7 +350,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private func notifyDidMoveToWindow() {
         if let window {
             if !hasExplicitContentScale, layer.contents == nil { layer.contentsScale = window.screen.scale }
-            if !hasBeenDisplayed, !classDrawsNothing { layer.setNeedsDisplay() }
+            if !hasBeenDisplayed, !type(of: self).drawsNothingOfItsOwn { layer.setNeedsDisplay() }
         }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
@@ -433,15 +433,11 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.contents = image
     }
 
-    /// Whether the view's class is one of this module's that draw nothing (`UIView`, `UIWindow`, `UIControl`,
-    /// `UIButton`, `UIImageView`, whose image is its layer's contents): such views are not displayed when they join a window, which saves drawing a whole backing
-    /// image only to find it empty. Subclasses (the app's) are displayed once to find out.
-    private var classDrawsNothing: Bool {
-        let viewClass = ObjectIdentifier(type(of: self))
-        return viewClass == ObjectIdentifier(UIView.self) || viewClass == ObjectIdentifier(UIWindow.self)
-            || viewClass == ObjectIdentifier(UIControl.self) || viewClass == ObjectIdentifier(UIButton.self)
-            || viewClass == ObjectIdentifier(UIImageView.self)
-    }
+    /// Whether views of exactly this class draw nothing of their own: such views are not displayed when they join a
+    /// window, which saves drawing a whole backing image only to find it empty. Each of this module's classes that
+    /// draws nothing (`UIView`, `UIWindow`, `UIControl`, `UIButton`, `UIImageView`, whose image is its layer's
+    /// contents) answers `true` for itself alone; subclasses (the app's) are displayed once to find out.
+    class var drawsNothingOfItsOwn: Bool { self == UIView.self }
 
     private static func isFullyTransparent(_ image: CGImage) -> Bool {
         guard let data = image.dataProvider?.data else { return true }

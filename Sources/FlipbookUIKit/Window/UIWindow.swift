@@ -8,6 +8,9 @@ import Foundation
 /// view (see ``UIViewController`` for the order of its callbacks). Touches are sent to a window with
 /// ``sendEvent(_:)``, or simulated with Flipbook's ``sendTap(at:)`` and ``sendTouch(_:at:)``.
 open class UIWindow: UIView {
+    /// A UIWindow draws nothing of its own (see `UIView.drawsNothingOfItsOwn`).
+    override class var drawsNothingOfItsOwn: Bool { self == UIWindow.self }
+
     /// The host the window was made visible in (touches simulated later run in its turns).
     weak var host: LayerHost?
     /// The finger of the touch sequence in progress (``sendTouch(_:at:)``), with the recognizers tracking it.
