@@ -16,6 +16,7 @@
 //   FlipbookLayerConformance  test support: checks a layer class against its property table (used by test targets)
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
+//   FlipbookContentLayers   Volume 2's content layers: CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CAEmitterLayer
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
 //   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
 //   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
@@ -98,6 +99,11 @@ let package = Package(
             resources: [.copy("Resources/NotoSansCJKsc-Subset.otf"), .copy("Resources/OFL.txt")]
         ),
         .target(
+            name: "FlipbookContentLayers",
+            dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster"],
+            swiftSettings: optimisedInDebug
+        ),
+        .target(
             name: "FlipbookCompositor",
             dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
             swiftSettings: optimisedInDebug
@@ -111,7 +117,10 @@ let package = Package(
         ),
         .target(
             name: "Flipbook",
-            dependencies: ["FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit"]
+            dependencies: [
+                "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookText", "FlipbookImageIO",
+                "FlipbookCompositor", "FlipbookUIKit",
+            ]
         ),
         .target(
             name: "FlipbookStandIns",
@@ -129,8 +138,17 @@ let package = Package(
             name: "FlipbookVolume1",
             dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics"]
         ),
-        .target(name: "FlipbookVolume2", dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookGraphics"]),
-        .target(name: "FlipbookArticles", dependencies: ["FlipbookScenes", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookUIKit"]),
+        .target(
+            name: "FlipbookVolume2",
+            dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookGraphics"]
+        ),
+        .target(
+            name: "FlipbookArticles",
+            dependencies: [
+                "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookGraphics", "FlipbookText",
+                "FlipbookUIKit",
+            ]
+        ),
         .target(
             name: "FlipbookGallery",
             dependencies: [
@@ -186,6 +204,11 @@ let package = Package(
             path: "Benchmarks/CompositorBenchmark"
         ),
         .executableTarget(
+            name: "ContentLayerBenchmark",
+            dependencies: ["FlipbookContentLayers", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
+            path: "Benchmarks/ContentLayerBenchmark"
+        ),
+        .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
             path: "Benchmarks/TextBenchmark",
@@ -206,6 +229,13 @@ let package = Package(
             dependencies: ["FlipbookCoreAnimation", "FlipbookTesting", "FlipbookLayerConformance"]
         ),
         .testTarget(
+            name: "FlipbookContentLayersTests",
+            dependencies: [
+                "FlipbookContentLayers", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor",
+                "FlipbookTesting", "FlipbookLayerConformance", "FlipbookImageIO",
+            ]
+        ),
+        .testTarget(
             name: "FlipbookCompositorTests",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookTesting"]
         ),
@@ -220,12 +250,18 @@ let package = Package(
                 "FlipbookGraphics",
             ]
         ),
-        .testTarget(name: "FlipbookVolume2Tests", dependencies: ["FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting"]),
+        .testTarget(
+            name: "FlipbookVolume2Tests",
+            dependencies: [
+                "FlipbookVolume2", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookContentLayers", "FlipbookCoreAnimation",
+                "FlipbookUIKit", "FlipbookGraphics",
+            ]
+        ),
         .testTarget(
             name: "FlipbookArticlesTests",
             dependencies: [
                 "FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCompositor",
-                "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookStandIns",
+                "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookGraphics", "FlipbookStandIns",
             ]
         ),
         .testTarget(
@@ -256,7 +292,10 @@ let package = Package(
 #if os(Linux)
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["FlipbookGraphics"]),
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "FlipbookCoreAnimation", "FlipbookText", "FlipbookCompositor"]),
+    .target(
+        name: "QuartzCore",
+        dependencies: ["CoreGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookText", "FlipbookCompositor"]
+    ),
     .target(name: "UIKit", dependencies: ["Flipbook", "QuartzCore"]),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),

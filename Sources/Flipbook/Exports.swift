@@ -4,6 +4,7 @@
 // FlipbookCoreAnimation, never directly, so that Flipbook's virtual-clock `Timer` shadows Foundation's.
 @_exported import FlipbookGraphics
 @_exported import FlipbookCoreAnimation
+@_exported import FlipbookContentLayers
 @_exported import FlipbookText
 @_exported import FlipbookImageIO
 @_exported import FlipbookCompositor

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One benchmark: a name and the body that measures `rounds` rounds and returns its figures as lines of text.
+struct ContentLayerBenchmark {
+    let name: String
+    let run: (_ rounds: Int) -> [String]
+}
+
+/// Measures `body` once per round: the wall-clock durations in milliseconds.
+func measure(rounds: Int, _ body: (_ round: Int) -> Void) -> [Double] {
+    let clock = ContinuousClock()
+    return (0..<rounds).map { round in
+        let began = clock.now
+        body(round)
+        let duration = clock.now - began
+        return Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+    }
+}
+
+/// "median … ms  min … ms" of `milliseconds`, with frames per second when `framesPerRound` frames were rendered in
+/// each round.
+func summary(_ milliseconds: [Double], framesPerRound: Int? = nil) -> String {
+    let sorted = milliseconds.sorted()
+    let median = sorted[sorted.count / 2], minimum = sorted[0]
+    var line = String(format: "median %.3f ms  min %.3f ms", median, minimum)
+    if let frames = framesPerRound {
+        line += String(format: "  (%.1f frames/s at the median, %.1f at the minimum)",
+                       Double(frames) * 1000 / median, Double(frames) * 1000 / minimum)
+    }
+    return line
+}
