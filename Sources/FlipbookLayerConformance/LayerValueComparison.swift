@@ -2,7 +2,7 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import Foundation
 
-/// Compares property values as the conformance checks need: numbers, geometry, transforms, colours and paths by
+/// Compares property values as the conformance checks need: numbers (integers too), geometry, transforms, colours and paths by
 /// their components (within a tolerance), objects by identity, other values by equality.
 package enum LayerValueComparison {
     /// The components of an interpolatable value (a colour as red, green, blue, alpha; a path as its points), or
@@ -12,6 +12,7 @@ package enum LayerValueComparison {
         case let v as CGFloat: [Double(v)]
         case let v as Float: [Double(v)]
         case let v as Double: [v]
+        case let v as Int: [Double(v)]
         case let v as CGPoint: [v.x, v.y]
         case let v as CGSize: [v.width, v.height]
         case let v as CGRect: [v.minX, v.minY, v.width, v.height]

@@ -37,11 +37,13 @@ extension Compositor {
     private func sublayersExtent(of layer: CALayer) -> CGRect? {
         var area: CGRect?
         for copy in sublayerCopies(of: layer) {
-            for placement in copy.placements {
-                let projection = placement.projection
-                guard projection.isFinite, let inner = extent(of: placement.layer),
-                      let mapped = projection.projectedBounds(of: inner) else { continue }
-                area = union(area, mapped)
+            inCopy(copy.instance) {
+                for placement in copy.placements {
+                    let projection = placement.projection
+                    guard projection.isFinite, let inner = extent(of: placement.layer),
+                          let mapped = projection.projectedBounds(of: inner) else { continue }
+                    area = union(area, mapped)
+                }
             }
         }
         return area

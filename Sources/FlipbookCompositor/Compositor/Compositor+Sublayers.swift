@@ -6,7 +6,8 @@ extension Compositor {
     /// The sublayers `layer` draws, as copies: one plain copy of its ``CALayer/sublayerPlacements`` (drawing
     /// order, 3D rendering contexts expanded and depth-sorted), or one per ``LayerInstance`` the layer's class
     /// asks for — each placed by the instance's transform after the sublayers' own placement, and showing the
-    /// sublayers at the instance's time offset when the frame's media time is known.
+    /// sublayers at the instance's time offset (added to the ``timeShift`` of the copies `layer` is inside) when
+    /// the frame's media time is known. Draw what a copy holds through ``inCopy(_:_:)``.
     func sublayerCopies(of layer: CALayer) -> [(instance: LayerInstance?, placements: [LayerPlacement])] {
         guard let instances = (layer as? any LayerCompositing)?.sublayerInstances else {
             return [(nil, layer.sublayerPlacements)]
@@ -14,10 +15,21 @@ extension Compositor {
         let sublayers = layer.sublayers ?? []
         return instances.map { instance in
             let shown = instance.timeOffset == 0 || mediaTime == nil ? sublayers
-                : sublayers.map { $0.presentation(atMediaTime: mediaTime! + instance.timeOffset) }
+                : sublayers.map { $0.presentation(atMediaTime: mediaTime! + timeShift + instance.timeOffset) }
             let placements = layer.placements(ofSublayers: shown).map { $0.followed(by: instance.transform) }
             return (instance, placements)
         }
+    }
+
+    /// Runs `body` (which draws or measures the layers of a copy from ``sublayerCopies(of:)``) with the copy's
+    /// time offset added to ``timeShift``: copies inside the copy are sampled relative to it. A non-finite
+    /// offset counts as none, as the copy itself is then shown now.
+    func inCopy<Result>(_ instance: LayerInstance?, _ body: () -> Result) -> Result {
+        guard let offset = instance?.timeOffset, offset.isFinite, offset != 0 else { return body() }
+        let enclosing = timeShift
+        timeShift += offset
+        defer { timeShift = enclosing }
+        return body()
     }
 
     /// Draws the sublayers of `layer` (whose coordinates map to the device by `projection`), copy by copy; a
@@ -26,15 +38,17 @@ extension Compositor {
     func drawSublayers(of layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
                        alpha: Double) {
         for copy in sublayerCopies(of: layer) {
-            guard let instance = copy.instance, !instance.keepsColors else {
-                draw(copy.placements, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
-                continue
+            inCopy(copy.instance) {
+                guard let instance = copy.instance, !instance.keepsColors else {
+                    draw(copy.placements, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
+                    return
+                }
+                var tinted = Surface(box: surface.box)
+                tinted.clip = surface.clip
+                draw(copy.placements, projection: projection, flipped: flipped, into: &tinted, alpha: alpha)
+                tinted.pixmap.multiplyColors(by: instance.colorMultiplier)
+                painter.composite(tinted.pixmap, x: 0, y: 0, onto: &surface.pixmap)
             }
-            var tinted = Surface(box: surface.box)
-            tinted.clip = surface.clip
-            draw(copy.placements, projection: projection, flipped: flipped, into: &tinted, alpha: alpha)
-            tinted.pixmap.multiplyColors(by: instance.colorMultiplier)
-            painter.composite(tinted.pixmap, x: 0, y: 0, onto: &surface.pixmap)
         }
     }
 

@@ -25,6 +25,9 @@ final class Compositor {
     /// The media time the presentation tree was sampled at, when known (frames): instances with a time offset
     /// are sampled relative to it.
     let mediaTime: CFTimeInterval?
+    /// The time offset of the instance being drawn, relative to ``mediaTime``: the sum of the offsets of the
+    /// copies (``LayerInstance/timeOffset``) the layer being drawn is inside, so that nested copies add their delays.
+    var timeShift: CFTimeInterval = 0
     /// Converted `contents` images, by identity (the image is kept alive with its pixels).
     private var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
 
