@@ -12,14 +12,21 @@ extension StandIn {
     /// asset-catalog image set named after the picture would (`"girls"` → `Girls.png`). Names are case-sensitive,
     /// as on a device, and are file names, not paths. The table is in `docs/uikit.md`, "Stand-in images".
     ///
-    /// - Parameter name: The image's name as the seed code writes it.
+    /// The seeds are separate apps, each with its own main bundle, and two of them may give one name to different
+    /// pictures: in `app`, that app's own names (``App/seedNames``) win over the names all apps share (the book's
+    /// `"background.jpg"` is its starry sky, article 002's a pattern tile). Without an app, the shared names answer.
+    ///
+    /// - Parameters:
+    ///   - name: The image's name as the seed code writes it.
+    ///   - app: The app whose main bundle is searched (`UIImage(named:)` passes its host's ``App``), or `nil`.
     /// - Returns: The bundled PNG's URL, or `nil` for a name no stand-in answers to.
-    public static func url(forImageNamed name: String) -> URL? {
-        guard let directory = resourceDirectory, let file = fileName(forImageNamed: name) else { return nil }
+    public static func url(forImageNamed name: String, in app: App? = nil) -> URL? {
+        guard let directory = resourceDirectory, let file = fileName(forImageNamed: name, in: app) else { return nil }
         return directory.appendingPathComponent(file)
     }
 
-    /// The seeds' names for the pictures whose stand-in file is named differently, with that file (catalogue §4.2).
+    /// The seeds' names for the pictures whose stand-in file is named differently, with that file (catalogue §4.2),
+    /// as every app reads them unless it names the picture itself (``App/seedNames``).
     static let seedNames: [String: String] = [
         "logo": "Logo.png",
         "girls.jpg": "Girls.png",
@@ -31,9 +38,13 @@ extension StandIn {
     ]
 
     /// The seed names without their extension (`"girls"` for `"girls.jpg"`), as asset-catalog image set names.
-    /// No two seed names share one (tested); `min` would keep the choice independent of hashing order if they did.
-    static let imageSetNames: [String: String] = Dictionary(
-        seedNames.map { (($0.key as NSString).deletingPathExtension, $0.value) }, uniquingKeysWith: min)
+    static let imageSetNames = imageSetNames(of: seedNames)
+
+    /// `names` keyed by their names without the extension. No two seed names share one (tested); `min` would keep
+    /// the choice independent of hashing order if they did.
+    static func imageSetNames(of names: [String: String]) -> [String: String] {
+        Dictionary(names.map { (($0.key as NSString).deletingPathExtension, $0.value) }, uniquingKeysWith: min)
+    }
 
     /// The folder of the bundled PNGs.
     static let resourceDirectory = Bundle.module.url(forResource: "StandIns", withExtension: nil)
@@ -45,12 +56,14 @@ extension StandIn {
         return Set(names.filter { $0.hasSuffix(".png") })
     }()
 
-    /// The stand-in file `name` reads as: an exact file name first, then a seed name, then an image set name.
-    static func fileName(forImageNamed name: String) -> String? {
+    /// The stand-in file `name` reads as in `app`: an exact file name first, then a seed name (the app's own, then
+    /// the shared ones), then an image set name (likewise).
+    static func fileName(forImageNamed name: String, in app: App?) -> String? {
         let hasExtension = !(name as NSString).pathExtension.isEmpty
         let readings = hasExtension ? [name] : [name + ".png", name]
         if let file = readings.first(where: files.contains) { return file }
-        if let file = readings.lazy.compactMap({ seedNames[$0] }).first { return file }
-        return hasExtension ? nil : imageSetNames[name]
+        let own = app?.seedNames ?? [:]
+        if let file = readings.lazy.compactMap({ own[$0] ?? seedNames[$0] }).first { return file }
+        return hasExtension ? nil : imageSetNames(of: own)[name] ?? imageSetNames[name]
     }
 }

@@ -11,7 +11,7 @@ struct ImageNameLookupTests {
         ("photo.jpg", "Photo.png"), ("open2.png", "open2.png"), ("petal.png", "Petal.png"),
         ("background.jpg", "Background.png"), ("bg.jpg", "NightSky.png"), ("雪", "Snowflake.png"),
         ("timg_0001", "timg_0001.png"), ("blackBall.png", "blackBall.png"), ("blackBall", "blackBall.png"),
-        ("ball.png", "ball.png"),
+        ("ball.png", "ball.png"), ("earth.png", "earth.png"), ("sun.png", "sun.png"),
     ] + (0...66).map { ("\($0).png", "\($0).png") } + (0...7).map { ("timg_000\($0).png", "timg_000\($0).png") }
 
     @Test("Every seed name finds its stand-in", arguments: seedNames)
@@ -48,5 +48,18 @@ struct ImageNameLookupTests {
     func exactFileNameWins() {
         #expect(StandIn.url(forImageNamed: "Plane")?.lastPathComponent == "Plane.png")
         #expect(StandIn.url(forImageNamed: "0")?.lastPathComponent == "0.png")
+    }
+
+    @Test("A name two apps give different pictures: each app finds its own, without an app the shared one answers")
+    func appsOwnNames() {
+        for name in ["background.jpg", "background"] {
+            #expect(StandIn.url(forImageNamed: name, in: .book)?.lastPathComponent == "SpaceBackground.png")
+            #expect(StandIn.url(forImageNamed: name, in: .article(2))?.lastPathComponent == "Background.png")
+            #expect(StandIn.url(forImageNamed: name)?.lastPathComponent == "Background.png")
+        }
+        // The app's names only add to the shared ones; other names read as everywhere.
+        #expect(StandIn.url(forImageNamed: "bg.jpg", in: .book)?.lastPathComponent == "NightSky.png")
+        #expect(StandIn.url(forImageNamed: "background.png", in: .book) == nil)
+        #expect(StandIn.App.article(2).name == "article 002" && StandIn.App.book.name == "book")
     }
 }

@@ -1,3 +1,5 @@
+import FlipbookStandIns
+
 /// Where a case comes from in the seeds: a chapter of the book, or a section of an article.
 public enum SceneOrigin: Sendable, Hashable {
     /// A case of the book *iOS动画：核心技术与案例实战*: its volume (1–4), chapter (1–16) and section (e.g. `"6.3.1"`).
@@ -10,6 +12,15 @@ public enum SceneOrigin: Sendable, Hashable {
         switch self {
         case .book(let volume, let chapter, _): .book(volume: volume, chapter: chapter)
         case .article(let number, _): .article(number: number)
+        }
+    }
+
+    /// The app the case runs in, whose pictures `UIImage(named:)` finds in a scene (``LayerHost/standInApp``):
+    /// the book's sample app, or the article's.
+    public var standInApp: StandIn.App {
+        switch self {
+        case .book: .book
+        case .article(let number, _): .article(number)
         }
     }
 

@@ -1,10 +1,11 @@
+import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookStandIns
 import Foundation
 
 extension UIImage {
     /// The image named `name` in the main bundle, else Flipbook's stand-in for the image a seed names `name`
-    /// (`StandIn.url(forImageNamed:)`); `nil` when neither has it (or the file is not a PNG image). A bare name finds `name.png` or its `@2x`/`@3x` variants, preferring
+    /// in the current host's app (`StandIn.url(forImageNamed:in:)`, ``LayerHost/standInApp``); `nil` when neither has it (or the file is not a PNG image). A bare name finds `name.png` or its `@2x`/`@3x` variants, preferring
     /// the main screen's scale; the image's ``scale`` is the variant's.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
@@ -16,7 +17,7 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let requestedScale = traitCollection?.displayScale ?? 0
         let displayScale = requestedScale > 0 ? requestedScale : UIScreen.main.scale
-        let standIn = bundle == nil ? StandIn.url(forImageNamed: name)?.path : nil
+        let standIn = bundle == nil ? StandIn.url(forImageNamed: name, in: LayerHost.current?.standInApp)?.path : nil
         guard !name.isEmpty,
               let path = ImageFileName.path(forName: name, in: bundle ?? .main, displayScale: displayScale) ?? standIn,
               let image = try? CGImage(contentsOfPNGFile: path) else { return nil }

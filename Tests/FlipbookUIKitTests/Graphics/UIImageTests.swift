@@ -1,3 +1,4 @@
+import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookUIKit
 import Foundation
@@ -89,5 +90,20 @@ struct UIImageStandInTests {
         #expect(image.size == size && image.scale == 1)
         #expect(UIImage(named: name, in: nil, compatibleWith: nil)?.size == size)
         #expect(UIImage(named: name, in: Bundle(for: UIImage.self), compatibleWith: nil) == nil)
+    }
+
+    @Test("Inside a host, the host's app picks the picture a name means: the book's background.jpg is its starry sky")
+    func hostApp() throws {
+        let host = LayerHost()
+        #expect(host.standInApp == nil)
+        let shared = try #require(host.perform { UIImage(named: "background.jpg") })
+        #expect(shared.size == CGSize(width: 60, height: 60))
+        host.standInApp = .book
+        #expect(host.standInApp == .book)
+        let book = try #require(host.perform { UIImage(named: "background.jpg") })
+        #expect(book.size == CGSize(width: 414, height: 736))
+        host.standInApp = .article(2)
+        #expect(host.perform { UIImage(named: "background.jpg") }?.size == CGSize(width: 60, height: 60))
+        #expect(UIImage(named: "background.jpg")?.size == CGSize(width: 60, height: 60))
     }
 }

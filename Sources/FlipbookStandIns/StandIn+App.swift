@@ -1,0 +1,35 @@
+import Foundation
+
+extension StandIn {
+    /// One of the seeds' apps: the book's sample app or an article's. Each has its own main bundle, so a name can
+    /// mean a different picture in each (see ``StandIn/url(forImageNamed:in:)``).
+    public struct App: Hashable, Sendable {
+        /// The app's name: `"book"`, `"article 002"`.
+        public let name: String
+
+        /// An app by name.
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// The book's sample app (all its volumes and chapters).
+        public static let book = App(name: "book")
+
+        /// The sample app of article `number` (1 for 001, 2 for 002).
+        public static func article(_ number: Int) -> App {
+            App(name: String(format: "article %03d", number))
+        }
+
+        /// The names this app gives pictures that another app gives a different picture, with their stand-in
+        /// files: they win over ``StandIn/seedNames`` in this app.
+        var seedNames: [String: String] {
+            Self.ownSeedNames[self] ?? [:]
+        }
+
+        /// The apps' own names: the book's Case 51 shows `"background.jpg"` as a starry sky behind the sun and the
+        /// earth, where article 002's `"background.jpg"` (a shared name) is the petal demo's pattern tile.
+        static let ownSeedNames: [App: [String: String]] = [
+            .book: ["background.jpg": "SpaceBackground.png"],
+        ]
+    }
+}
