@@ -33,8 +33,8 @@ extension Compositor {
     }
 
     /// Draws the sublayers of `layer` (whose coordinates map to the device by `projection`), copy by copy; a
-    /// copy with a colour multiplier is drawn offscreen (through the same clip) and tinted before it is
-    /// composited.
+    /// copy with a colour multiplier is drawn offscreen, in the box of device pixels its layers cover, tinted,
+    /// and composited through the surface's clip.
     func drawSublayers(of layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
                        alpha: Double) {
         for copy in sublayerCopies(of: layer) {
@@ -43,13 +43,30 @@ extension Compositor {
                     draw(copy.placements, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
                     return
                 }
-                var tinted = Surface(box: surface.box)
-                tinted.clip = surface.clip
+                guard let box = deviceBox(of: copy.placements, projection: projection, within: surface.box) else {
+                    return
+                }
+                var tinted = Surface(box: box)
                 draw(copy.placements, projection: projection, flipped: flipped, into: &tinted, alpha: alpha)
                 tinted.pixmap.multiplyColors(by: instance.colorMultiplier)
-                painter.composite(tinted.pixmap, x: 0, y: 0, onto: &surface.pixmap)
+                painter.composite(tinted.pixmap, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0,
+                                  onto: &surface.pixmap, clip: surface.clip)
             }
         }
+    }
+
+    /// The device pixels (within `limit`) that placed layers can draw on, their plane mapped to the device by
+    /// `projection`; `nil` when they draw nothing there.
+    private func deviceBox(of placements: [LayerPlacement], projection: Projective2D, within limit: PixelBox) -> PixelBox? {
+        var area: CGRect?
+        for placement in placements {
+            guard let inner = extent(of: placement.layer),
+                  let mapped = placement.projection.followed(by: projection).projectedBounds(of: inner) else { continue }
+            area = area.map { $0.union(mapped) } ?? mapped
+        }
+        guard let area else { return nil }
+        let box = PixelBox(covering: area).expanded(by: 1).intersection(limit)
+        return box.isEmpty ? nil : box
     }
 
     /// Draws placed layers in order, each through its placement followed by `projection` (its plane → device).

@@ -89,6 +89,21 @@ struct ReplicatorRenderingTests {
         }
     }
 
+    @Test("A tinted copy is clipped by the replicator's masksToBounds like an untinted one")
+    func tintedCopyClipped() throws {
+        let image = try Self.render(width: 100) { _, replicator, item in
+            replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+            replicator.masksToBounds = true
+            replicator.instanceCount = 2
+            replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+            replicator.instanceBlueOffset = -1
+            item.frame = CGRect(x: 5, y: 15, width: 20, height: 10)
+        }
+        #expect(Self.pixel(image, 24, 20) == (255, 255, 255))
+        #expect(Self.pixel(image, 50, 20) == (255, 255, 0) && Self.pixel(image, 59, 20) == (255, 255, 0))
+        #expect(Self.pixel(image, 60, 20) == (0, 0, 0) && Self.pixel(image, 64, 20) == (0, 0, 0))
+    }
+
     @Test("instanceAlphaOffset fades the copies; those it makes transparent are not made at all")
     func alphaOffset() throws {
         let image = try Self.render { _, replicator, _ in
