@@ -104,6 +104,24 @@ struct ReplicatorRenderingTests {
         #expect(Self.pixel(image, 60, 20) == (0, 0, 0) && Self.pixel(image, 64, 20) == (0, 0, 0))
     }
 
+    @Test("A tinted copy of a shape layer with zero bounds is drawn where its path is")
+    func tintedShapeCopies() throws {
+        let image = try Self.render { _, replicator, item in
+            item.backgroundColor = nil
+            let shape = CAShapeLayer()
+            shape.path = CGPath(rect: CGRect(x: 5, y: 15, width: 10, height: 10), transform: nil)
+            shape.fillColor = Self.white
+            replicator.addSublayer(shape)
+            replicator.instanceCount = 3
+            replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+            replicator.instanceRedOffset = -0.5
+        }
+        #expect(Self.pixel(image, 10, 20) == (255, 255, 255))
+        let second = Self.pixel(image, 50, 20), third = Self.pixel(image, 90, 20)
+        #expect(abs(second.r - 128) <= 1 && second.g == 255 && second.b == 255)
+        #expect(third == (0, 255, 255))
+    }
+
     @Test("instanceAlphaOffset fades the copies; those it makes transparent are not made at all")
     func alphaOffset() throws {
         let image = try Self.render { _, replicator, _ in
