@@ -39,10 +39,10 @@ extension Compositor {
     private func sublayersExtent(of layer: CALayer) -> CGRect? {
         var area: CGRect?
         for copy in sublayerCopies(of: layer) {
-            inCopy(copy.instance) {
+            inCopy(copy.instance?.timeOffset) {
                 for placement in copy.placements {
                     let projection = placement.projection
-                    guard projection.isFinite, let inner = extent(of: placement.layer),
+                    guard projection.isFinite, let inner = inCopy(placement.timeOffset, { extent(of: placement.layer) }),
                           let mapped = projection.projectedBounds(of: inner) else { continue }
                     area = union(area, mapped)
                 }

@@ -3,6 +3,10 @@ import FlipbookGraphics
 import Foundation
 
 extension CAReplicatorLayer: LayerCompositing {
+    /// `false` when `preservesDepth`: the copies keep their 3D placement and are depth-sorted with the other layers
+    /// of the enclosing 3D rendering context, and the replicator draws nothing of its own (as a `CATransformLayer`).
+    package var flattensSublayers: Bool { !preservesDepth }
+
     /// The copies the compositor draws the sublayers in: copy k placed by `instanceTransform`ᵏ about the centre of
     /// the bounds, multiplied by `instanceColor` + k × the offsets (each clamped to 0…1), shown `k × instanceDelay`
     /// seconds earlier. Copies whose alpha multiplier is 0 draw nothing and are left out; at most

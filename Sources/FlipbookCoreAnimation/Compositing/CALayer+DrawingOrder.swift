@@ -21,8 +21,10 @@ extension CALayer {
     }
 
     /// ``sublayerPlacements`` for `layers`, which stand for this layer's sublayers (such as copies of them shown
-    /// at another time).
-    package func placements(ofSublayers layers: [CALayer]) -> [LayerPlacement] {
+    /// at another time). With `copies`, a sublayer that does not flatten contributes the layers of every copy its
+    /// class asks for (see ``sublayerCopies(_:)``), as they are drawn; without, only the sublayers themselves, as
+    /// hit-testing sees them (Apple's replicator hit-tests only its first copy).
+    package func placements(ofSublayers layers: [CALayer], copies: CopySampling? = nil) -> [LayerPlacement] {
         var result: [LayerPlacement] = []
         for sublayer in Self.drawingOrder(of: layers) where !sublayer.isHidden {
             let transform = sublayer.transform3D(into: self, asSublayer: true)
@@ -31,9 +33,8 @@ extension CALayer {
                                              isDirect: true))
             } else {
                 let opacity = min(max(Double(sublayer.opacity), 0), 1), flipped = sublayer.isGeometryFlipped
-                result += Self.depthOrder(sublayer.sublayerPlacements.map {
-                    $0.followed(by: transform, opacity: opacity, flipped: flipped)
-                })
+                let inner = copies.map { sublayer.sublayerCopies($0).flatMap(\.placements) } ?? sublayer.sublayerPlacements
+                result += Self.depthOrder(inner.map { $0.followed(by: transform, opacity: opacity, flipped: flipped) })
             }
         }
         return sublayersAreFlattened ? result : Self.depthOrder(result)

@@ -16,6 +16,12 @@ package struct LayerPlacement {
     /// Whether the layer is a sublayer of the plane's layer placed by its own placement alone (not through a
     /// non-flattening layer or an instance transform).
     package var isDirect: Bool
+    /// The product of the colour multipliers of the copies (``LayerInstance``) the layer was reached through, inside
+    /// non-flattening layers: the layer's pixels are multiplied by it (1, 1, 1, 1: none).
+    package var colorMultiplier: (red: Double, green: Double, blue: Double, alpha: Double) = (1, 1, 1, 1)
+    /// The sum of the time offsets of those copies: the layer was sampled that much later than the plane's layer,
+    /// and copies inside it are sampled relative to that.
+    package var timeOffset: CFTimeInterval = 0
 
     /// The map from the layer's plane into the plane it is drawn in.
     package var projection: Projective2D { Projective2D(planeOf: transform) }
@@ -34,7 +40,26 @@ package struct LayerPlacement {
     /// The placement followed by `next` (a transform in the plane's 3D space, such as the placement of the
     /// non-flattening layer it was reached through, with that layer's opacity and flip).
     package func followed(by next: CATransform3D, opacity factor: Double = 1, flipped: Bool = false) -> LayerPlacement {
-        LayerPlacement(layer: layer, transform: CATransform3DConcat(transform, next), opacity: opacity * factor,
-                       isFlipped: isFlipped != flipped, isDirect: false)
+        var placement = self
+        placement.transform = CATransform3DConcat(transform, next)
+        placement.opacity = opacity * factor
+        placement.isFlipped = isFlipped != flipped
+        placement.isDirect = false
+        return placement
+    }
+
+    /// The placement inside `instance`, a copy drawn by a non-flattening layer: followed by the copy's transform,
+    /// its colour multiplier and time offset added to the placement's.
+    package func inCopy(_ instance: LayerInstance) -> LayerPlacement {
+        var placement = followed(by: instance.transform)
+        let m = instance.colorMultiplier, own = colorMultiplier
+        placement.colorMultiplier = (own.red * m.red, own.green * m.green, own.blue * m.blue, own.alpha * m.alpha)
+        if instance.timeOffset.isFinite { placement.timeOffset += instance.timeOffset }
+        return placement
+    }
+
+    /// Whether the placement carries no copy's colour multiplier.
+    package var keepsColors: Bool {
+        LayerInstance(colorMultiplier: colorMultiplier).keepsColors
     }
 }

@@ -163,8 +163,9 @@ struct ReplicatorRenderingTests {
         #expect(centers(try frame(at: 0.1)) == [26, 5, 5])
     }
 
-    @Test("Replicators nest: 3 × 4 copies, and their delays add up")
-    func nested() throws {
+    @Test("Replicators nest: 3 × 4 copies, and their delays add up (also when the outer one preserves depth)",
+          arguments: [false, true])
+    func nested(outerPreservesDepth: Bool) throws {
         let host = LayerHost(size: CGSize(width: 120, height: 120))
         let outer = CAReplicatorLayer(), inner = CAReplicatorLayer(), item = CALayer()
         host.perform {
@@ -176,6 +177,7 @@ struct ReplicatorRenderingTests {
             outer.instanceCount = 4
             outer.instanceTransform = CATransform3DMakeTranslation(0, 30, 0)
             outer.instanceDelay = 0.2
+            outer.preservesDepth = outerPreservesDepth
             inner.instanceCount = 3
             inner.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
             inner.instanceDelay = 0.1
@@ -198,6 +200,56 @@ struct ReplicatorRenderingTests {
             }
         }
         #expect(Self.pixel(image, 100, 10) == (255, 0, 0))
+    }
+
+    @Test("preservesDepth: the copies keep their depth under the superlayer's perspective, sorted back to front, tinted and delayed; the replicator draws nothing of its own")
+    func preservesDepth() throws {
+        /// Copy 1 is 20 points right and 60 points farther than copy 0, and yellow (blue offset −1); the square's
+        /// background animates from black to white over 1 s; the frame is at 0.75 s.
+        func frame(preservingDepth: Bool) throws -> RGBAImage {
+            let host = LayerHost(size: CGSize(width: 200, height: 200))
+            host.perform {
+                CATransaction.setDisableActions(true)
+                // The perspective of a container whose centre (100, 100) is the vanishing point.
+                let space = CALayer()
+                space.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+                space.sublayerTransform.m34 = -1.0 / 500
+                let replicator = CAReplicatorLayer(), item = CALayer()
+                replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+                replicator.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+                replicator.preservesDepth = preservingDepth
+                replicator.instanceCount = 2
+                replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, -60)
+                replicator.instanceBlueOffset = -1
+                replicator.instanceDelay = 0.5
+                item.frame = CGRect(x: 60, y: 80, width: 40, height: 40)
+                item.backgroundColor = Self.white
+                let brighten = CABasicAnimation(keyPath: "backgroundColor")
+                brighten.fromValue = Self.black
+                brighten.toValue = Self.white
+                brighten.duration = 1
+                item.add(brighten, forKey: "brighten")
+                replicator.addSublayer(item)
+                space.addSublayer(replicator)
+                host.rootLayer.addSublayer(space)
+            }
+            return try host.renderFrameImage(at: 0.75, scale: 1, backgroundColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        }
+        let kept = try frame(preservingDepth: true), flat = try frame(preservingDepth: false)
+        // Where the copies overlap (x ≈ 85), the nearer copy 0 (grey 0.75) covers copy 1 when depth is kept; the
+        // later copy 1 (yellow at 0.25: (64, 64, 0)) covers copy 0 when flattened.
+        let nearGrey = Self.pixel(kept, 85, 100), flatYellow = Self.pixel(flat, 85, 100)
+        #expect(abs(nearGrey.r - 191) <= 1 && nearGrey.r == nearGrey.g && nearGrey.g == nearGrey.b, "\(nearGrey)")
+        #expect(abs(flatYellow.r - 64) <= 1 && flatYellow.r == flatYellow.g && flatYellow.b == 0, "\(flatYellow)")
+        // Copy 1, 60 points away, is smaller under the perspective it keeps: 40 × 500/560 ≈ 35.7 points tall
+        // (y 82.1 … 117.9).
+        let column = 115
+        let keptRows = (0..<200).filter { Self.pixel(kept, column, $0).b == 0 && Self.pixel(kept, column, $0).g > 30 }
+        let flatRows = (0..<200).filter { Self.pixel(flat, column, $0).b == 0 && Self.pixel(flat, column, $0).g > 30 }
+        #expect(abs(keptRows.count - 36) <= 1, "\(keptRows.count) rows")
+        #expect(flatRows.count == 40)
+        // The replicator's blue background is drawn only when it flattens.
+        #expect(Self.pixel(kept, 5, 5) == (255, 0, 0) && Self.pixel(flat, 5, 5) == (0, 0, 255))
     }
 
     @Test("Hit-testing finds only the first copy, as Apple's header says")
