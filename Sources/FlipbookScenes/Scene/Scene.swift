@@ -101,9 +101,9 @@ public struct Scene: Sendable, Identifiable {
     }
 
     /// Builds a fresh stage: a host whose root layer shows ``canvas`` and whose images are those of the case's app
-    /// (``SceneOrigin/standInApp``), the window and its view controller, the
-    /// view and layer tree, and the script started (events at time 0 have run; the host's clock reads 0). `scale`
-    /// is the screen scale the frames will render at.
+    /// (``SceneOrigin/standInApp``), the window and its view controller, the view and layer tree, and the script
+    /// started (events at time 0 have run; the host's clock reads 0). `scale` is the screen scale the frames will
+    /// render at.
     public func makeStage(scale: Int) -> SceneStage {
         let host = LayerHost(size: canvas.size)
         host.screen = UIScreen(size: Scene.screenSize, scale: CGFloat(scale))
