@@ -16,16 +16,6 @@ final class StrokeEndProgressLayer: WavyProgressLayer {
         didSet { setNeedsDisplay() }
     }
 
-    override init() {
-        super.init()
-    }
-
-    required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? StrokeEndProgressLayer else { return }
-        strokeEnd = other.strokeEnd
-    }
-
     override func draw(in ctx: CGContext) {
         let offsetX = offsetPoint.x
         let offsetY = offsetPoint.y

@@ -10,6 +10,9 @@ import Foundation
 /// `drawInContext:` draws the grey line from the progress point to the end first and the green one from the origin
 /// to the progress point last, so that the green end cap stays round over the grey; at progress 0 there is no
 /// green dot.
+///
+/// Its properties are plain stored ones, as the article's instance variables are: the model layer draws, and
+/// presentation copies (which, as on iOS without an `initWithLayer:` override, do not carry them) are not asked.
 class WavyProgressLayer: CALayer {
     /// `MAX_OFFSET`: how far the line bends down at half progress.
     static let maxOffset: CGFloat = 25
@@ -28,19 +31,6 @@ class WavyProgressLayer: CALayer {
     var maxLength: CGFloat = 364
     /// `_maxOffset`: the bend at half progress.
     var maxOffset = WavyProgressLayer.maxOffset
-
-    override init() {
-        super.init()
-    }
-
-    required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? WavyProgressLayer else { return }
-        progress = other.progress
-        origin = other.origin
-        maxLength = other.maxLength
-        maxOffset = other.maxOffset
-    }
 
     /// The progress point: `(origin.x + MAX_LENGTH · p, origin.y + maxOffset · (1 − |p − 0.5| · 2))`.
     var offsetPoint: CGPoint {

@@ -14,6 +14,21 @@ private final class SliderLog {
 
 @Suite("UISlider: values, range, tracking and look")
 struct UISliderTests {
+    /// A slider at (20, 100, 228, 30) in a launched window — its thumb's centre at (34, 115) at value 0, 200 points
+    /// of travel — whose value changes are logged.
+    private func sliderOnScreen() -> (LayerHost, UIWindow, UISlider, SliderLog) {
+        let host = LayerHost()
+        let controller = UIViewController()
+        let window = host.launch(controller)
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 30))
+        let log = SliderLog()
+        host.perform {
+            controller.view.addSubview(slider)
+            slider.addTarget(log, action: Selector(log.changed), for: .valueChanged)
+        }
+        return (host, window, slider, log)
+    }
+
     @Test("Defaults as UIKit's: value 0 in 0 … 1, continuous, no custom colours")
     func defaults() {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
@@ -65,16 +80,8 @@ struct UISliderTests {
     }
 
     @Test("Dragging the thumb moves the value by the distance dragged and sends valueChanged on each change")
-    func continuousDrag() throws {
-        let host = LayerHost()
-        let controller = UIViewController()
-        let window = host.launch(controller)
-        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 30))
-        let log = SliderLog()
-        host.perform {
-            controller.view.addSubview(slider)
-            slider.addTarget(log, action: Selector(log.changed), for: .valueChanged)
-        }
+    func continuousDrag() {
+        let (host, window, slider, log) = sliderOnScreen()
         window.sendTouch(.began, at: CGPoint(x: 34, y: 115))      // on the thumb's centre at value 0
         window.sendTouch(.moved, at: CGPoint(x: 84, y: 115))      // 50 of the 200 points of travel
         window.sendTouch(.moved, at: CGPoint(x: 84, y: 140))      // vertical motion changes nothing
@@ -86,16 +93,8 @@ struct UISliderTests {
 
     @Test("A slider that is not continuous sends valueChanged once, when the finger lifts")
     func discreteDrag() {
-        let host = LayerHost()
-        let controller = UIViewController()
-        let window = host.launch(controller)
-        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 30))
+        let (host, window, slider, log) = sliderOnScreen()
         slider.isContinuous = false
-        let log = SliderLog()
-        host.perform {
-            controller.view.addSubview(slider)
-            slider.addTarget(log, action: Selector(log.changed), for: .valueChanged)
-        }
         window.sendTouch(.began, at: CGPoint(x: 34, y: 115))
         window.sendTouch(.moved, at: CGPoint(x: 84, y: 115))
         window.sendTouch(.moved, at: CGPoint(x: 134, y: 115))
@@ -106,15 +105,7 @@ struct UISliderTests {
 
     @Test("A touch off the thumb does not move it; setting the value in code sends no action")
     func offThumbAndProgrammaticChanges() {
-        let host = LayerHost()
-        let controller = UIViewController()
-        let window = host.launch(controller)
-        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 30))
-        let log = SliderLog()
-        host.perform {
-            controller.view.addSubview(slider)
-            slider.addTarget(log, action: Selector(log.changed), for: .valueChanged)
-        }
+        let (host, window, slider, log) = sliderOnScreen()
         window.sendTouch(.began, at: CGPoint(x: 200, y: 115))
         window.sendTouch(.moved, at: CGPoint(x: 240, y: 115))
         window.sendTouch(.ended, at: CGPoint(x: 240, y: 115))
