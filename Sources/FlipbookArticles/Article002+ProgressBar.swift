@@ -7,8 +7,9 @@ import Foundation
 // MARK: B-8: the wavy progress bar (§5)
 
 extension Articles {
-    /// B-8's variants, in the article's order: the custom layer (B-8-2) and its `strokeEnd` extension (B-8-3).
-    static let wavyProgressBars: [Scene] = [b8CustomLayer, b8StrokeEnd]
+    /// B-8's variants, in the article's order: two shape layers (B-8-1), the custom layer (B-8-2) and its
+    /// `strokeEnd` extension (B-8-3).
+    static let wavyProgressBars: [Scene] = [b8ShapeLayers, b8CustomLayer, b8StrokeEnd]
 
     /// The canvas around the bar (y 150 … 175) and the slider under it.
     private static let progressCanvas = CGRect(x: 0, y: 110, width: 414, height: 170)
@@ -17,9 +18,28 @@ extension Articles {
     private static let dragNote = """
     The article drives the bar with a `UISlider` but gives no frame: the slider is at (25, 230, 364, 30), under \
     the bar. The script drags its thumb from 0 (touch down on the thumb at 0 s) a quarter of its travel every \
-    0.5 s, lifting at 2 s: progress 0, 0.25, 0.5, 0.75, 1 at the sample times. The custom layer is on the view \
-    controller's view, over the whole screen, drawn at the screen's scale.
+    0.5 s, lifting at 2 s: progress 0, 0.25, 0.5, 0.75, 1. A custom layer is on the view controller's view, over \
+    the whole screen, drawn at the screen's scale.
     """
+
+    /// B-8-1: approach 1, two `CAShapeLayer`s sharing the path, the top one trimmed with `strokeEnd`.
+    private static let b8ShapeLayers = Scene(
+        id: "B-8-1", origin: .article(number: 2, section: "§5 Two shape layers"),
+        title: "Wavy progress bar: two shape layers", chineseTitle: "CALayer的探究应用——进度条：常规做法",
+        canvas: progressCanvas, sampleTimes: [0, 0.5, 0.625, 0.75, 1.25, 1.75, 2.25],
+        notes: """
+        `updatePath` as printed: the path (25, 150) → ((W − 50) · p + 25, 150 + 25 · (1 − |p − 0.5| · 2)) → \
+        (W − 25, 150) on both layers, `top.strokeEnd = p`. The article does not show the layers' set-up: both are \
+        5 points wide with round caps and no fill, `background` light grey and `top` green, as the custom layer \
+        draws. The layers are standalone, so the new path shows at once (no implicit animation for `path`) while \
+        `strokeEnd` follows in the default 0.25 s implicit animation: the lag the article notes (at 0.5 s the \
+        bend has moved, the green has not; at 0.625 s it is 80 % of the way, on the default timing curve). \
+        `strokeEnd` trims by arc length, so the green ends within 0.6 points of the bend. 0.75, 1.25, 1.75 and \
+        2.25 s show each step settled. \(dragNote)
+        """,
+        viewController: { ShapeProgressViewController() },
+        script: dragSlider
+    )
 
     /// B-8-2: approach 2, the custom `CALayer` with `progress` that redraws itself in `drawInContext:`.
     private static let b8CustomLayer = Scene(

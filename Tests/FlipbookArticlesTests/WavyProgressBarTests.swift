@@ -76,4 +76,26 @@ struct WavyProgressBarTests {
         #expect(isGreen(try color("B-8-3", at: 2, point(origin, CGPoint(x: 207, y: 150), 0.9)), red: 66))
         #expect(isGrey(try color("B-8-3", at: 2, CGPoint(x: 220, y: 150)), level: 204))
     }
+
+    @Test("B-8-1: the path moves at once, strokeEnd follows in 0.25 s; settled, green to the bend and grey after it")
+    func shapeLayers() throws {
+        let probe = try SceneProbe("B-8-1")
+        let controller = try probe.controller(ShapeProgressViewController.self)
+        // The drag to 0.25 at 0.5 s: the path's bend is there at once, the green is still at 0; at 0.625 s it is 80 %
+        // of the way, as the implicit animation's default timing curve (0.25, 0.1, 0.25, 1) gives at half time.
+        #expect(probe.at(0.5) { controller.top.presentation()?.strokeEnd } == 0)
+        #expect(probe.at(0.5) { controller.background.presentation()?.path } == controller.background.path)
+        let halfway = try #require(probe.at(0.625) { controller.top.presentation()?.strokeEnd })
+        #expect(abs(halfway - 0.25 * 0.8024) < 0.001, "\(halfway)")
+        #expect(probe.at(0.75) { controller.top.presentation()?.strokeEnd } == 0.25)
+
+        let origin = CGPoint(x: 25, y: 150), end = CGPoint(x: 389, y: 150)
+        for (time, progress) in [(0.75, 0.25), (1.25, 0.5), (1.75, 0.75), (2.25, 1.0)] as [(CFTimeInterval, CGFloat)] {
+            let bend = CGPoint(x: 25 + 364 * progress, y: 150 + 25 * (1 - abs(progress - 0.5) * 2))
+            #expect(isGreen(try color("B-8-1", at: time, point(origin, bend, 0.9)), red: 0), "at \(time) s")
+            if progress < 1 {
+                #expect(isGrey(try color("B-8-1", at: time, point(bend, end, 0.2)), level: 170), "at \(time) s")
+            }
+        }
+    }
 }
