@@ -4,8 +4,42 @@ import FlipbookUIKit
 import Foundation
 
 extension Volume2 {
-    /// Volume 2, chapter 11 (Bézier paths and CAShapeLayer): Case 48's figures.
-    static let chapter11: [Scene] = case48
+    /// Volume 2, chapter 11 (Bézier paths and CAShapeLayer): Case 48's figures, Cases 49–50.
+    static let chapter11: [Scene] = case48 + [case49, case50]
+
+    /// Case 49: the "Line Chart" button, tapped at 0.5 s, draws the green polyline in 2 s (linear `strokeEnd`).
+    private static let case49 = Scene(
+        id: "case-49", origin: .book(volume: 2, chapter: 11, section: "11.3.1"), title: "Dynamic line chart",
+        chineseTitle: "动态折线动画", canvas: CGRect(x: 0, y: 0, width: 414, height: 330),
+        sampleTimes: [0, 1, 1.5, 2, 2.5, 3],
+        notes: """
+        The upper half of § 11.3.2's screen (the line chart, its axes' labels and the "Line Chart" button). The \
+        button is tapped at 0.5 s, after the first display's implicit animations (`draw(_:)` sets the shape layer's \
+        path and stroke colour), so the animation runs from 0.5 to 2.5 s: `strokeEnd` is linear in time and a \
+        fraction of the polyline's length (516.2 points), so at 1.5 s (1 s into it) the first half is drawn, up to \
+        (177.3, 174.7) on the second segment; from 2.5 s the whole 10-point polyline, round caps and joins, stays \
+        (model `strokeEnd` 1).
+        """,
+        viewController: { ChartsViewController() },
+        script: { stage in stage.tap(at: CGPoint(x: 207, y: 45), time: 0.5) }
+    )
+
+    /// Case 50: the same tap draws the five bars in 1 s, one after another, while the line chart draws.
+    private static let case50 = Scene(
+        id: "case-50", origin: .book(volume: 2, chapter: 11, section: "11.3.2"),
+        title: "Dynamic bar chart, axes and trigger button", chineseTitle: "动态柱状图动画",
+        sampleTimes: [0, 0.75, 1, 1.25, 1.5, 2.5],
+        notes: """
+        The whole screen of § 11.3.2 (Fig 11.10); the "Line Chart" button is tapped at 0.5 s (see case-49). The \
+        bars' `strokeEnd` is a fraction of their total length, 375 points, so in the 1 s from 0.5 s they are drawn \
+        one after another, left to right (the prose's "each bar grows from low to high"): at 1 s the first bar and \
+        72.5 of the second's 95 points. Square caps extend every bar, and the growing end, 15 points beyond its end \
+        points. The bar chart view (0, 368, 414, 736) covers the line chart's lower half; the grey fill of the \
+        bars' open subpaths has no area.
+        """,
+        viewController: { ChartsViewController() },
+        script: { stage in stage.tap(at: CGPoint(x: 207, y: 45), time: 0.5) }
+    )
 
     /// Case 48 (§ 11.2.2): one static scene per figure — Figs 11.3–11.8, the drawings of one attribute each, stacked
     /// in 220 × 120 panels under their lines of code, and Fig 11.9, the full demo.
@@ -63,8 +97,7 @@ extension Volume2 {
     /// figures before, as the full demo of Fig 11.9 has them).
     private static func greenPath(_ caption: String, points: Int, closes: Bool = false) -> BezierFigure {
         BezierFigure(caption: caption, lineWidth: 10.0, lineCapStyle: .round, lineJoinStyle: .round,
-                     color: UIColor(red: 77.0 / 255.0, green: 186.0 / 255.0, blue: 122.0 / 255.0, alpha: 1.0),
-                     points: Array(bookPoints.prefix(points)), closes: closes)
+                     color: PNGreen, points: Array(bookPoints.prefix(points)), closes: closes)
     }
 
     /// A Case 48 scene showing the drawings of Fig 11.`figure`, one panel each, top to bottom; static.

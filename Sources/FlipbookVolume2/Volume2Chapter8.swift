@@ -4,7 +4,7 @@ import Foundation
 
 extension Volume2 {
     /// Volume 2, chapter 8 (composite cases): Cases 40–41.
-    static let chapter8: [Scene] = [case40]
+    static let chapter8: [Scene] = [case40, case41]
 
     /// Case 40: a tap on the teal login button spreads a pink circle from the touch point, 5 points every 0.02 s.
     private static let case40 = Scene(
@@ -22,6 +22,31 @@ extension Volume2 {
         script: { stage in
             stage.tap(at: CGPoint(x: 100, y: 250), time: 0.5)
             stage.tap(at: CGPoint(x: 330, y: 262), time: 2)
+        }
+    )
+
+    /// Case 41: three "UpLoad" buttons shrink to a ring, draw it, and spread out green with "Complete".
+    private static let case41 = Scene(
+        id: "case-41", origin: .book(volume: 2, chapter: 8, section: "8.4"), title: "UpLoad button: shrink, ring, expand",
+        chineseTitle: "登录按钮动画效果", canvas: CGRect(x: 0, y: 130, width: 414, height: 360),
+        sampleTimes: [0, 0.5, 1, 2.5, 4, 4.5, 5, 7, 9],
+        notes: """
+        The book leaves the tap actions' bodies, where the ring view is made, and what `circleAnimationStop()` does \
+        unwritten (E10). Here a tap starts a button's stage 1 (`startAnimation()`), the ring is made with the \
+        button over its bounds, stage 2 (the ring's 3 s `strokeEnd`) starts from the border group's \
+        `animationDidStop`, as the book writes, and `circleAnimationStop()` removes the drawn ring and starts stage \
+        3 (`startAnimationSpread()`), whose end adds "Complete". The buttons are tapped at 0, 2 and 4 s, so the \
+        frames show them at different stages, as Fig 8.4's three copies. Button 1 (centre (205, 185)): 210 × 70 \
+        corner 5 at 0; 140 × 70 corner 20, inner opacity 0.5 at 0.5 s; a grey 70 × 70 ring at 1 s; the blue ring \
+        half drawn at 2.5 s (ease-in-ease-out), whole at 4 s; 140 × 70 corner 17.5, between blue and green at \
+        4.5 s; green 210 × 70 with "Complete" from 5 s. The groups keep their end state (`removedOnCompletion` \
+        false, fill mode forwards) although the prose says they do not.
+        """,
+        viewController: { UpLoadButtonViewController() },
+        script: { stage in
+            stage.tap(at: CGPoint(x: 205, y: 185), time: 0)
+            stage.tap(at: CGPoint(x: 205, y: 310), time: 2)
+            stage.tap(at: CGPoint(x: 205, y: 435), time: 4)
         }
     )
 }
