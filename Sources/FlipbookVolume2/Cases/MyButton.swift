@@ -9,7 +9,7 @@ import FlipbookUIKit
 ///
 /// The book's `DispatchQueue.main.asyncAfter(deadline: .now() + 0)` runs its blocks on the main run loop, which
 /// here is the host's: they are scheduled with `LayerHost.current?.asyncAfter(deadline:)` on the virtual clock
-/// (the only edit besides the Swift 3 → current Swift names; see docs/volume2.md, chapter 8).
+/// (a Linux edit, with `#selector` → `Selector`, besides the current Swift names; see docs/volume2.md, chapter 8).
 final class MyButton: UIButton {
     var viewRadius: CGFloat = 0
     var countNum: Int = 0
