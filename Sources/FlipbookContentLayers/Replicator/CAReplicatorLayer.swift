@@ -27,7 +27,9 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Whether the copies keep their 3D depth instead of being flattened into the replicator's plane, as a
-    /// `CATransformLayer` keeps its sublayers. Default `false`.
+    /// `CATransformLayer` keeps its sublayers: the enclosing perspective reaches each copy, and the copies are
+    /// drawn back to front with the other layers of the 3D rendering context. The replicator then draws nothing of
+    /// its own (background, border, contents, mask and `masksToBounds` are ignored). Default `false`.
     open var preservesDepth: Bool {
         get { self[Properties.declared.preservesDepth] }
         set { update(Properties.declared.preservesDepth, newValue) }
