@@ -252,6 +252,30 @@ struct ReplicatorRenderingTests {
         #expect(Self.pixel(kept, 5, 5) == (255, 0, 0) && Self.pixel(flat, 5, 5) == (0, 0, 255))
     }
 
+    @Test("render(in:) of a model replicator draws every copy, at the model values (no time to delay)")
+    func renderInContext() throws {
+        let replicator = CAReplicatorLayer(), item = CALayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        item.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        item.backgroundColor = Self.white
+        replicator.addSublayer(item)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        replicator.instanceDelay = 0.5
+        replicator.instanceGreenOffset = -0.5
+        let context = try #require(CGContext(data: nil, width: 100, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.translateBy(x: 0, y: 20)
+        context.scaleBy(x: 1, y: -1)
+        replicator.render(in: context)
+        let image = try #require(context.makeImage()).rgbaImage
+        #expect(Self.pixel(image, 10, 10) == (255, 255, 255))
+        let second = Self.pixel(image, 40, 10)
+        #expect(second.r == 255 && abs(second.g - 128) <= 1 && second.b == 255)
+        #expect(Self.pixel(image, 70, 10) == (255, 0, 255))
+    }
+
     @Test("Hit-testing finds only the first copy, as Apple's header says")
     func hitTestsFirstCopy() throws {
         let replicator = CAReplicatorLayer(), item = CALayer()
