@@ -10,9 +10,10 @@ extension CAReplicatorLayer: LayerCompositing {
     /// The copies the compositor draws the sublayers in: copy k placed by `instanceTransform`ᵏ about the centre of
     /// the bounds, multiplied by `instanceColor` + k × the offsets (each clamped to 0…1), shown `k × instanceDelay`
     /// seconds earlier. Copies whose alpha multiplier is 0 draw nothing and are left out; at most
-    /// ``maximumDrawnInstanceCount`` are made.
+    /// ``maximumDrawnInstanceCount`` are made, divided by the copies the replicators above make of this one (so
+    /// that nested replicators draw at most that many copies together), but always copy 0.
     package var sublayerInstances: [LayerInstance]? {
-        let count = min(instanceCount, Self.maximumDrawnInstanceCount)
+        let count = min(instanceCount, max(1, Self.maximumDrawnInstanceCount / enclosingCopies))
         guard count > 0 else { return [] }
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let intoCenter = CATransform3DMakeTranslation(-center.x, -center.y, 0)
@@ -42,6 +43,20 @@ extension CAReplicatorLayer: LayerCompositing {
                 colorMultiplier: color, timeOffset: -Double(k) * delay))
         }
         return instances
+    }
+
+    /// How many times the replicators above this one draw it: the product of their counts (of their models, which
+    /// are always in the tree), each at least 1, stopping at ``maximumDrawnInstanceCount``.
+    private var enclosingCopies: Int {
+        var product = 1
+        var ancestor = model().superlayer
+        while let layer = ancestor, product < Self.maximumDrawnInstanceCount {
+            if let replicator = layer as? CAReplicatorLayer {
+                product *= max(1, min(replicator.instanceCount, Self.maximumDrawnInstanceCount))
+            }
+            ancestor = layer.superlayer
+        }
+        return min(product, Self.maximumDrawnInstanceCount)
     }
 
     /// `value` clamped to 0…1, NaN as 0.

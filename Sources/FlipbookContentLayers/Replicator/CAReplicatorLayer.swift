@@ -80,7 +80,8 @@ open class CAReplicatorLayer: CALayer {
         set { update(Properties.declared.instanceAlphaOffset, newValue) }
     }
 
-    /// Flipbook: the most copies one replicator draws (10,000), so that a huge `instanceCount` costs bounded time
-    /// and memory. Nested replicators multiply: each draws at most this many copies of its sublayers.
+    /// Flipbook: the most copies a replicator draws (10,000), so that a huge `instanceCount` costs bounded time
+    /// and memory. Nested replicators share it: one inside replicators that draw it n times in all draws at most
+    /// 10,000 / n copies (at least 1), so that the copies of a nest stay within 10,000 too.
     public static let maximumDrawnInstanceCount = 10_000
 }

@@ -309,6 +309,35 @@ struct ReplicatorRenderingTests {
         #expect(Self.litColumns(image, row: 20) == Array(5..<200))
     }
 
+    @Test("Nested replicators share the cap: an inner one draws at most 10,000 / (the copies made of it), at least 1")
+    func nestedCap() throws {
+        let outer = CAReplicatorLayer(), inner = CAReplicatorLayer()
+        outer.addSublayer(inner)
+        inner.addSublayer(CALayer())
+        outer.instanceCount = 100
+        inner.instanceCount = 1_000
+        #expect(outer.sublayerInstances?.count == 100 && inner.sublayerInstances?.count == 100)
+        outer.instanceCount = 1_000_000_000
+        inner.instanceCount = 1_000_000_000
+        #expect(outer.sublayerInstances?.count == 10_000 && inner.sublayerInstances?.count == 1)
+        // Rendered: 10,000 copies of the inner replicator's one copy, in bounded time.
+        let host = LayerHost(size: CGSize(width: 200, height: 40))
+        host.perform {
+            CATransaction.setDisableActions(true)
+            outer.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+            outer.instanceTransform = CATransform3DMakeTranslation(0.02, 0, 0)
+            inner.frame = outer.bounds
+            inner.instanceTransform = CATransform3DMakeTranslation(0, 1, 0)
+            let item = inner.sublayers![0]
+            item.frame = CGRect(x: 5, y: 15, width: 10, height: 10)
+            item.backgroundColor = Self.white
+            host.rootLayer.addSublayer(outer)
+        }
+        let image = try host.renderFrameImage(at: 0, scale: 1, backgroundColor: Self.black)
+        #expect(Self.litColumns(image, row: 20) == Array(5..<200))
+        #expect(Self.pixel(image, 10, 26) == (0, 0, 0))
+    }
+
     @Test("Bad numbers: a NaN delay counts as none, a NaN offset as a transparent copy, a NaN transform draws nothing")
     func badNumbers() throws {
         let delayed = try Self.render(at: 0.5) { _, replicator, item in
