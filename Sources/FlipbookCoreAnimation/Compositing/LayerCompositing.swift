@@ -27,6 +27,11 @@ package protocol LayerCompositing: CALayer {
     /// the layer's opacity through the clip of enclosing `masksToBounds` layers (and of this layer's, when set).
     var contentDrawing: ((CGContext) -> Void)? { get }
 
+    /// The rectangle, in the layer's coordinates, that ``contentDrawing`` paints: the bounds by default. A class
+    /// whose content reaches beyond its bounds (an emitter's particles) gives the rectangle holding all of it; the
+    /// content is then kept to the bounds only by `masksToBounds`.
+    var contentExtent: CGRect { get }
+
     /// The copies in which the sublayers are drawn, or `nil` to draw each once (the default). Each copy is
     /// placed by its ``LayerInstance/transform`` in this layer's coordinates, tinted by its colour
     /// multiplier and shows the sublayers at a time shifted by its time offset.
@@ -36,6 +41,7 @@ package protocol LayerCompositing: CALayer {
 extension LayerCompositing {
     package var flattensSublayers: Bool { true }
     package var contentDrawing: ((CGContext) -> Void)? { nil }
+    package var contentExtent: CGRect { bounds }
     package var sublayerInstances: [LayerInstance]? { nil }
 }
 
