@@ -30,7 +30,8 @@ open class CAEmitterCell: CAMediaTiming {
 
     // MARK: Emission
 
-    /// Particles created per second (multiplied by the layer's `birthRate`). Default 0. Animatable.
+    /// Particles created per second (multiplied by the layer's `birthRate`; for a sub-cell, per emitting particle).
+    /// Default 0. Animatable.
     open var birthRate: Float = 0
     /// Each particle's lifetime in seconds, mean (multiplied by the layer's `lifetime`). Default 0. Animatable.
     open var lifetime: Float = 0
@@ -38,8 +39,9 @@ open class CAEmitterCell: CAMediaTiming {
     open var lifetimeRange: Float = 0
     /// The emission direction's angle from the z axis, in radians (0: in the layer's plane). Default 0. Animatable.
     open var emissionLatitude: CGFloat = 0
-    /// The emission direction's angle in the xy plane from the x axis, in radians (π/2 points down the screen).
-    /// Default 0. Animatable.
+    /// The emission direction's angle in the xy plane, in radians, from the emitter shape's natural direction
+    /// (+x for most shapes: π/2 points down the screen; see `EmissionShape.naturalDirection(at:)`), or from the
+    /// emitting particle's direction of motion for a sub-cell. Default 0. Animatable.
     open var emissionLongitude: CGFloat = 0
     /// The full angle of the cone around the emission direction in which particles are uniformly spread, in
     /// radians. Default 0. Animatable.
