@@ -7,8 +7,9 @@ extension Compositor {
     /// Draws the content a layer class draws itself (``LayerCompositing/contentDrawing``) with `drawing`: into a
     /// transparent context covering the device pixels of the layer's bounds on the surface, whose user space is the
     /// layer's coordinates mapped by `projection` (affine here: under perspective the layer is drawn into a texture
-    /// first), then composited with `alpha` through the surface's clip. The content is kept to the class's
-    /// ``LayerCompositing/contentExtent`` (and to the bounds by `masksToBounds`, through the surface's clip).
+    /// first), then composited with `alpha` through the surface's clip. The content is kept to the device pixels
+    /// of the class's ``LayerCompositing/contentExtent`` (and to the bounds by `masksToBounds`, through the
+    /// surface's clip).
     func drawContent(of layer: CALayer, with drawing: (CGContext) -> Void, projection: Projective2D,
                      into surface: inout Surface, alpha: Double) {
         let extent = (layer as? any LayerCompositing)?.contentExtent ?? layer.bounds
@@ -23,7 +24,6 @@ extension Compositor {
         let yDown = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(box.height))
         let layerToBox = CGAffineTransform(a: toBox.a, b: toBox.b, c: toBox.c, d: toBox.d, tx: toBox.tx, ty: toBox.ty)
         context.concatenate(layerToBox.concatenating(yDown))
-        context.clip(to: extent)
         drawing(context)
         guard let image = context.makeImage() else { return }
         painter.composite(image.pixmap, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0, onto: &surface.pixmap,
