@@ -5,15 +5,16 @@ import FlipbookRaster
 
 extension Compositor {
     /// Draws the content a layer class draws itself (``LayerCompositing/contentDrawing``) with `drawing`: into a
-    /// transparent context covering the device pixels of the layer's bounds on the surface, whose user space is the
-    /// layer's coordinates mapped by `projection` (affine here: under perspective the layer is drawn into a texture
-    /// first), then composited with `alpha` through the surface's clip. The content is kept to the device pixels
-    /// of the class's ``LayerCompositing/contentExtent`` (and to the bounds by `masksToBounds`, through the
-    /// surface's clip).
+    /// transparent context covering the device pixels of the class's content extent on the surface (see
+    /// `CALayer.classContentExtent`), whose user space is the layer's coordinates mapped by `projection` (affine
+    /// here: under perspective the layer is drawn into a texture first), then composited with `alpha` through the
+    /// surface's clip — which holds the layer's own `masksToBounds` clip, the only one that keeps the content to
+    /// the bounds.
     func drawContent(of layer: CALayer, with drawing: (CGContext) -> Void, projection: Projective2D,
                      into surface: inout Surface, alpha: Double) {
-        let extent = (layer as? any LayerCompositing)?.contentExtent ?? layer.bounds
-        guard let deviceArea = projection.projectedBounds(of: extent) else { return }
+        guard let extent = layer.classContentExtent, let deviceArea = projection.projectedBounds(of: extent) else {
+            return
+        }
         let box = PixelBox(covering: deviceArea).expanded(by: 1).intersection(surface.box)
         guard !box.isEmpty,
               let context = CGContext(data: nil, width: box.width, height: box.height, bitsPerComponent: 8,
