@@ -14,18 +14,24 @@ var emitterLayerBenchmark: ContentLayerBenchmark {
 /// The emitter benchmark's rounds and figures.
 private func measureEmitterLayers(rounds: Int) -> [String] {
     let flameFrames = 30
-    let cpuBefore = processCPUMilliseconds()
-    let flame = measure(rounds: rounds) { round in
-        let host = emitterBenchmarkHost(emitter: ghostFireEmitter())
-        for frame in 0..<flameFrames {
-            _ = try? host.renderFrame(at: 1 + Double(round * flameFrames + frame) / 60, scale: 2)
+    var lines: [String] = []
+    // The same screen with the emitter's birth rate 0 (no particle): what the frame costs without the flame.
+    for (title, birthRate) in [("Case 43 flame", Float(1)), ("the same screen without particles", 0)] {
+        let cpuBefore = processCPUMilliseconds()
+        let frames = measure(rounds: rounds) { round in
+            let emitter = ghostFireEmitter()
+            emitter.birthRate = birthRate
+            let host = emitterBenchmarkHost(emitter: emitter)
+            for frame in 0..<flameFrames {
+                _ = try? host.renderFrame(at: 1 + Double(round * flameFrames + frame) / 60, scale: 2)
+            }
         }
+        let cpuPerFrame = (processCPUMilliseconds() - cpuBefore) / Double(rounds * flameFrames)
+        lines.append("\(title), 414 × 736 pt at 2×, \(flameFrames) frames a round: "
+            + summary(frames, framesPerRound: flameFrames))
+        lines.append(String(format: "  CPU time %.2f ms a frame (%.1f frames/s on one free core)", cpuPerFrame,
+                            1000 / cpuPerFrame))
     }
-    let cpuPerFrame = (processCPUMilliseconds() - cpuBefore) / Double(rounds * flameFrames)
-    var lines = [
-        "Case 43 flame, 414 × 736 pt at 2×, \(flameFrames) frames a round: " + summary(flame, framesPerRound: flameFrames),
-        String(format: "  CPU time %.2f ms a frame (%.1f frames/s on one free core)", cpuPerFrame, 1000 / cpuPerFrame),
-    ]
     for time in [0.0, 10, 100] {
         let host = emitterBenchmarkHost(emitter: thousandParticleEmitter())
         let frames = measure(rounds: rounds) { _ in _ = try? host.renderFrame(at: time, scale: 2) }
