@@ -53,4 +53,26 @@ struct EmitterRenderingTests {
         #expect(frame[207, 340].r > 100)
         #expect(frame[207, 310].r == 0)
     }
+
+    @Test("Non-finite positions, sizes, velocities, scales and spins, or contents that are not images, draw nothing")
+    func badInput() throws {
+        let broken: [(CAEmitterLayer) -> Void] = [
+            { $0.emitterPosition = CGPoint(x: CGFloat.nan, y: 0) },
+            { $0.emitterSize = CGSize(width: CGFloat.infinity, height: 10) },
+            { $0.velocity = .nan },
+            { $0.scale = .infinity },
+            { $0.emitterCells?.first?.spin = .nan },
+            { $0.emitterCells?.first?.contents = "fire.png" },
+            { $0.emitterCells?.first?.contentsScale = 0 },
+            { $0.lifetime = .infinity },
+        ]
+        for (index, breakLayer) in broken.enumerated() {
+            let (host, layer) = flameHost()
+            host.perform { breakLayer(layer) }
+            let frame = try host.renderFrameImage(at: 2, scale: 1, backgroundColor: .black)
+            let lit = (0..<frame.height).contains { y in (0..<frame.width).contains { frame[$0, y].r > 0 } }
+            // An infinite lifetime keeps every particle born since 0 s (thinned to the cap): the flame is drawn.
+            #expect(lit == (index == broken.count - 1), "case \(index)")
+        }
+    }
 }
