@@ -37,7 +37,8 @@ open class CAEmitterCell: CAMediaTiming {
     open var lifetime: Float = 0
     /// The range of lifetimes about `lifetime`. Default 0. Animatable.
     open var lifetimeRange: Float = 0
-    /// The emission direction's angle from the z axis, in radians (0: in the layer's plane). Default 0. Animatable.
+    /// The emission direction's tilt out of the layer's plane toward +z, in radians (0: in the plane, the shape's
+    /// direction, as Apple's header says of both angles). Default 0. Animatable.
     open var emissionLatitude: CGFloat = 0
     /// The emission direction's angle in the xy plane, in radians, from the emitter shape's natural direction
     /// (+x for most shapes: π/2 points down the screen; see `EmissionShape.naturalDirection(at:)`), or from the
