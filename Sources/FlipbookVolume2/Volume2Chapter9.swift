@@ -38,10 +38,11 @@ extension Volume2 {
         chineseTitle: "“鬼火”火焰效果", canvas: CGRect(x: 82, y: 218, width: 250, height: 190),
         sampleTimes: [0, 0.25, 0.5, 1, 2],
         notes: """
-        500 particles a second living 1 s: about 500 alive from t = 1 s on. Each rises under the −200 pt/s² \
-        acceleration (100 pt in its life), spreads ±25 pt/s sideways-and-up within the 1.1 rad cone, grows by 0.3 \
-        a second and adds RGB(204, 102, 51) at alpha 0.1 (additive). Velocities are drawn from [M − R/2, M + R/2] \
-        as Apple's header says (−26 … 24 pt/s). `fire.png` is a stand-in.
+        500 particles a second living 1 s: about 500 alive from t = 1 s on. Each is born on the 50-pt line, rises \
+        under the −200 pt/s² acceleration (100 pt in its life), starts at −26 … 24 pt/s (Apple's [M − R/2, M + R/2]) \
+        along the line's normal turned by the longitude π (down, so negative speeds rise, as the book says) within \
+        the 1.1 rad cone, grows by 0.3 a second and adds RGB(204, 102, 51) at alpha 0.1 (additive). `fire.png` is a \
+        stand-in.
         """,
         viewController: { GhostFireViewController() }
     )
