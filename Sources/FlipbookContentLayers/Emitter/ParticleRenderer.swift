@@ -67,6 +67,7 @@ final class ParticleRenderer {
     private func draw(_ particle: Particle, in context: CGContext) {
         let p = particle.position, scale = particle.scale, color = particle.color
         guard scale != 0, scale.isFinite, p.x.isFinite, p.y.isFinite, particle.rotation.isFinite, color[3] > 0,
+              (0..<4).allSatisfy({ color[$0].isFinite }),
               let sprite = sprite(of: particle.cell), let image = tintedImage(sprite, of: particle.cell, color: color)
         else { return }
         context.saveGState()

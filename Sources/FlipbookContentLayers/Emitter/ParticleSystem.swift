@@ -13,7 +13,8 @@ import FlipbookGraphics
 /// The work is bounded: an emission whose live particles would exceed ``maximumParticlesPerEmission`` is thinned
 /// to that many (its birth rate lowered), a layer examines at most ``maximumParticles`` births per frame (the
 /// newest of each cell first) and cells nest at most ``maximumNesting`` deep. A zero, negative or NaN birth rate
-/// or lifetime emits nothing; an infinite birth rate is thinned like any other.
+/// or lifetime emits nothing; an infinite birth rate is thinned like any other; an emission whose birth indices
+/// pass 2⁵³ (a clock near 10¹³ s at 1,000 births a second) emits nothing.
 struct ParticleSystem {
     /// The most particles one emission (a cell from the layer's shape, or a sub-cell from one particle) keeps alive.
     static let maximumParticlesPerEmission = 10_000
@@ -75,7 +76,7 @@ struct ParticleSystem {
                       from source: Source, depth: Int, into particles: inout [Particle], budget: inout Int) {
         guard depth < Self.maximumNesting, budget > 0, cell.isEnabled, let clock = CellClock(cell),
               parentTime >= clock.beginTime else { return }
-        var rate = Double(cell.birthRate) * birthRate
+        var rate = min(Double(cell.birthRate) * birthRate, .greatestFiniteMagnitude)
         let reach = self.reach(of: cell, depth: depth)
         guard rate > 0, reach > 0 else { return }
         let now = clock.cellTime(fromParent: parentTime)
@@ -85,8 +86,11 @@ struct ParticleSystem {
         if (end - start) * rate > Double(Self.maximumParticlesPerEmission) {
             rate = Double(Self.maximumParticlesPerEmission) / max(end - start, .leastNormalMagnitude)
         }
-        let last = Int((end * rate).rounded(.down))
-        let first = max(Int((start * rate).rounded(.up)), last - budget + 1)
+        // Birth indices beyond 2⁵³ (or NaN) are not exact integers: such an emission is not drawn.
+        let lastBirth = (end * rate).rounded(.down), firstBirth = (start * rate).rounded(.up)
+        guard abs(lastBirth) < 0x1p53, abs(firstBirth) < 0x1p53 else { return }
+        let last = Int(lastBirth)
+        let first = max(Int(firstBirth), last - budget + 1)
         guard first <= last else { return }
         budget -= last - first + 1
         for j in first...last {

@@ -64,6 +64,8 @@ struct EmitterRenderingTests {
             { $0.emitterCells?.first?.spin = .nan },
             { $0.emitterCells?.first?.contents = "fire.png" },
             { $0.emitterCells?.first?.contentsScale = 0 },
+            { $0.emitterCells?.first?.redSpeed = .nan },
+            { $0.timeOffset = 1e300 },
             { $0.lifetime = .infinity },
         ]
         for (index, breakLayer) in broken.enumerated() {

@@ -60,6 +60,8 @@ struct ParticleSystemTests {
         #expect(capped.count <= ParticleSystem.maximumParticlesPerEmission && capped.count > 9000)
         layer.birthRate = .infinity
         #expect(layer.particleSystem.particles(at: 5).count <= ParticleSystem.maximumParticlesPerEmission)
+        #expect(layer.particleSystem.particles(at: 0).count <= 1)
+        #expect(layer.particleSystem.particles(at: 1e300).isEmpty)
         for rate in [Float.nan, 0, -5] {
             layer.birthRate = rate
             #expect(layer.particleSystem.particles(at: 5).isEmpty)
