@@ -101,12 +101,12 @@ final class ParticleRenderer {
         return sprite
     }
 
-    /// The size in points a cell's image draws at (scale 1), or `nil` when it draws nothing.
+    /// The size in points a cell's image draws at (scale 1), or `nil` when it draws nothing (no image, a
+    /// non-positive or non-finite `contentsScale`, a non-finite `contentsRect`).
     private static func size(of cell: CAEmitterCell) -> CGSize? {
-        guard let image = cell.contents as? CGImage, cell.contentsScale > 0, cell.contentsScale.isFinite else {
-            return nil
-        }
         let rect = cell.contentsRect.standardized
+        guard let image = cell.contents as? CGImage, cell.contentsScale > 0, cell.contentsScale.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
         let size = CGSize(width: CGFloat(image.width) * min(rect.width, 1) / cell.contentsScale,
                           height: CGFloat(image.height) * min(rect.height, 1) / cell.contentsScale)
         return size.width > 0 && size.height > 0 ? size : nil

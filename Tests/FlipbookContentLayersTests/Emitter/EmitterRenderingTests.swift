@@ -65,6 +65,7 @@ struct EmitterRenderingTests {
             { $0.emitterCells?.first?.contents = "fire.png" },
             { $0.emitterCells?.first?.contentsScale = 0 },
             { $0.emitterCells?.first?.redSpeed = .nan },
+            { $0.emitterCells?.first?.contentsRect = CGRect(x: CGFloat.nan, y: 0, width: 0.5, height: 0.5) },
             { $0.timeOffset = 1e300 },
             { $0.lifetime = .infinity },
         ]
