@@ -62,15 +62,20 @@ struct ShapeDrawing {
 
     /// `path`, or a copy without the subpaths that have a NaN or infinite point; `nil` when nothing is left.
     static func finiteSubpaths(of path: CGPath) -> CGPath? {
-        var elements: [(type: CGPathElementType, points: [CGPoint])] = []
+        guard !path.isEmpty else { return nil }
         var allFinite = true
         path.applyWithBlock { pointer in
             let element = pointer.pointee
-            let points = (0..<element.type.pointCount).map { element.points[$0] }
-            allFinite = allFinite && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
-            elements.append((element.type, points))
+            for index in 0..<element.type.pointCount where !(element.points[index].x.isFinite && element.points[index].y.isFinite) {
+                allFinite = false
+            }
         }
-        if allFinite { return path.isEmpty ? nil : path }
+        if allFinite { return path }
+        var elements: [(type: CGPathElementType, points: [CGPoint])] = []
+        path.applyWithBlock { pointer in
+            let element = pointer.pointee
+            elements.append((element.type, (0..<element.type.pointCount).map { element.points[$0] }))
+        }
         let kept = CGMutablePath()
         var subpathStart = 0
         for index in elements.indices {

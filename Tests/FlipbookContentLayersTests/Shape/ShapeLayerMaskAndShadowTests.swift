@@ -39,6 +39,23 @@ struct ShapeLayerMaskAndShadowTests {
         try expectGolden(image, named: "water-fill-mask")
     }
 
+    @Test("A shape layer as the mask itself masks by its fill and stroke, wherever its path lies")
+    func shapeLayerAsMask() throws {
+        let head = CALayer()
+        head.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        head.backgroundColor = ShapeTestFrame.blue
+        let mask = CAShapeLayer()
+        mask.path = ShapeTestFrame.polyline([(0, 30), (60, 30)])
+        mask.fillColor = nil
+        mask.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        mask.lineWidth = 10
+        head.mask = mask
+        let image = try ShapeTestFrame.render([head])
+        let inside = image[50, 50]
+        #expect(abs(Int(inside.r) - 127) <= 1 && abs(Int(inside.g) - 127) <= 1 && inside.b == 255)
+        #expect(image.isBlank(50, 44) && image.isBlank(50, 56) && image.isBlank(30, 30))
+    }
+
     @Test("A shape layer's shadow follows the drawn shape (not its bounds or path box), at the drawn alpha")
     func shadowFollowsShape() throws {
         let layer = CAShapeLayer()
