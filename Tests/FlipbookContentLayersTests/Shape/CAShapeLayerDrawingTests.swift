@@ -142,3 +142,21 @@ struct CAShapeLayerDrawingTests {
         #expect(image.isRed(70, 50) && image.isBlank(80, 50))
     }
 }
+
+extension CAShapeLayerDrawingTests {
+    @Test("Under perspective, a shape layer with zero-size bounds draws its whole path, however far from its bounds")
+    func perspective() throws {
+        let layer = CAShapeLayer()
+        // 100 to 160 points right of the layer's zero-size bounds, which sit at x = −80: on screen x 20 to 80.
+        layer.path = CGPath(rect: CGRect(x: 100, y: -30, width: 60, height: 60), transform: nil)
+        layer.position = CGPoint(x: -80, y: 50)
+        var transform = CATransform3DIdentity
+        transform.m34 = -1 / 200
+        layer.transform = CATransform3DRotate(transform, .pi / 6, 1, 0, 0)
+        let image = try ShapeTestFrame.render([layer])
+        // Turned 30° about the horizontal axis through y = 50: that row keeps its x (depth 0 there); the square's
+        // height shrinks towards the axis.
+        #expect(image[22, 50] == (0, 0, 0, 255) && image[50, 50] == (0, 0, 0, 255) && image[77, 50] == (0, 0, 0, 255))
+        #expect(image.isBlank(18, 50) && image.isBlank(82, 50) && image.isBlank(50, 15) && image.isBlank(50, 85))
+    }
+}
