@@ -159,4 +159,22 @@ extension CAShapeLayerDrawingTests {
         #expect(image[22, 50] == (0, 0, 0, 255) && image[50, 50] == (0, 0, 0, 255) && image[77, 50] == (0, 0, 0, 255))
         #expect(image.isBlank(18, 50) && image.isBlank(82, 50) && image.isBlank(50, 15) && image.isBlank(50, 85))
     }
+
+    @Test("Caps end the trimmed stroke: bars drawn one after another (Case 50's shape) show square caps at the cut")
+    func capsAtTrimmedEnd() throws {
+        let bars = CGMutablePath()
+        for (x, top) in [(20, 30), (50, 40), (80, 50)] as [(CGFloat, CGFloat)] {
+            bars.move(to: CGPoint(x: x, y: 90))
+            bars.addLine(to: CGPoint(x: x, y: top))
+        }
+        let layer = ShapeTestFrame.strokedLayer(bars, lineWidth: 10)
+        layer.lineCap = .square
+        // 150 units of bars: half is the first bar (60) and 15 units of the second, cut at y = 75, capped to y = 70.
+        layer.strokeEnd = 0.5
+        let image = try ShapeTestFrame.render([layer])
+        #expect(image.isRed(20, 25) && image.isBlank(20, 24) && image.isRed(20, 94) && image.isBlank(20, 95))
+        #expect(image.isRed(50, 70) && image.isBlank(50, 69) && image.isRed(50, 94))
+        #expect(image.isBlank(80, 85) && image.isBlank(80, 94))
+        try expectGolden(image, named: "square-caps-at-trim")
+    }
 }
