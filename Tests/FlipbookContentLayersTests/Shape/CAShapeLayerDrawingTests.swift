@@ -177,4 +177,13 @@ extension CAShapeLayerDrawingTests {
         #expect(image.isBlank(80, 85) && image.isBlank(80, 94))
         try expectGolden(image, named: "square-caps-at-trim")
     }
+
+    @Test("Clear fill and stroke colours paint nothing, and cast no shadow")
+    func clearColours() throws {
+        let layer = ShapeTestFrame.strokedLayer(Self.square, lineWidth: 4)
+        layer.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0)
+        layer.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0)
+        layer.shadowOpacity = 1
+        #expect(try ShapeTestFrame.render([layer]) == ShapeTestFrame.render([]))
+    }
 }
