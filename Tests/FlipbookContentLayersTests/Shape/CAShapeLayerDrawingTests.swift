@@ -192,16 +192,8 @@ extension CAShapeLayerDrawingTests {
     func renderInContext() throws {
         let layer = CAShapeLayer()
         layer.path = Self.square
-        let context = try #require(CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        // A UIKit-style context: y down.
-        context.translateBy(x: 0, y: 100)
-        context.scaleBy(x: 1, y: -1)
-        layer.render(in: context)
-        let bytes = context.data!.assumingMemoryBound(to: UInt8.self)
-        func alpha(_ x: Int, _ y: Int) -> UInt8 { bytes[y * context.bytesPerRow + 4 * x + 3] }
-        #expect(alpha(20, 20) == 255 && alpha(59, 59) == 255 && alpha(40, 40) == 255)
-        #expect(alpha(19, 40) == 0 && alpha(60, 40) == 0 && alpha(40, 19) == 0 && alpha(40, 60) == 0)
+        let image = try ShapeTestFrame.rendered(layer)
+        #expect(image[20, 20].a == 255 && image[59, 59].a == 255 && image[40, 40].a == 255)
+        #expect(image[19, 40].a == 0 && image[60, 40].a == 0 && image[40, 19].a == 0 && image[40, 60].a == 0)
     }
 }
