@@ -10,7 +10,8 @@ let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.map { max(
 
 /// Every benchmark, in the order they run.
 let benchmarks: [ContentLayerBenchmark] = [
-    emitterLayerBenchmark,
+    .shapeLayer,
+    .emitterLayer,
 ]
 
 for benchmark in benchmarks {
