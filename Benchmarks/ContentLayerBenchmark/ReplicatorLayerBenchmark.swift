@@ -4,10 +4,16 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import Foundation
 
-/// `CAReplicatorLayer` on a 414 × 736 pt screen at 2× (828 × 1472 pixels), frames rendered 1/60 s apart:
-/// Case 52's 20 delayed bars; 100 delayed copies of a 50 × 50 layer circling the centre (Case 51's earth); the
-/// same 100 copies tinted by colour offsets (each tinted copy is composited through its own offscreen surface).
-@MainActor let replicatorLayerBenchmark = ContentLayerBenchmark(name: "CAReplicatorLayer") { rounds in
+extension ContentLayerBenchmark {
+    /// `CAReplicatorLayer` on a 414 × 736 pt screen at 2× (828 × 1472 pixels), frames rendered 1/60 s apart:
+    /// Case 52's 20 delayed bars; 100 delayed copies of a 50 × 50 layer circling the centre (Case 51's earth); the
+    /// same 100 copies tinted by colour offsets (each tinted copy is composited through its own offscreen box).
+    static var replicatorLayer: ContentLayerBenchmark {
+        ContentLayerBenchmark(name: "CAReplicatorLayer", run: runReplicatorLayer)
+    }
+}
+
+private func runReplicatorLayer(rounds: Int) -> [String] {
     let framesPerRound = 10
     return [("Case 52: 20 bars, instanceDelay 0.2", volumeBars()),
             ("100 circling copies, instanceDelay 0.2", circlingCopies(tinted: false)),

@@ -9,7 +9,11 @@ import Foundation
 let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.map { max(1, $0) }.first ?? 30
 
 /// Every benchmark, in the order they run.
-let benchmarks: [ContentLayerBenchmark] = [replicatorLayerBenchmark]
+let benchmarks: [ContentLayerBenchmark] = [
+    .shapeLayer,
+    .replicatorLayer,
+    .emitterLayer,
+]
 
 for benchmark in benchmarks {
     print("\(benchmark.name):")

@@ -12,7 +12,7 @@ enum StandInFiles {
             "Spaceship.png": (64, 64), "Logo.png": (240, 240), "Girls.png": (300, 300), "Photo.png": (300, 300),
             "open2.png": (160, 160), "Petal.png": (40, 80), "Background.png": (60, 60), "NightSky.png": (60, 60),
             "Snowflake.png": (40, 80), "blackBall.png": (40, 40), "ball.png": (40, 40),
-            "GrayHead.png": (90, 90), "GreenHead.png": (90, 90),
+            "GrayHead.png": (90, 90), "GreenHead.png": (90, 90), "fire.png": (32, 32), "nenolight.png": (64, 64),
             "earth.png": (100, 100), "sun.png": (100, 100), "SpaceBackground.png": (414, 736),
         ]
         for frame in planeFrames { sizes[frame] = (300, 200) }

@@ -26,8 +26,7 @@ extension Compositor {
         let layerToBox = CGAffineTransform(a: toBox.a, b: toBox.b, c: toBox.c, d: toBox.d, tx: toBox.tx, ty: toBox.ty)
         context.concatenate(layerToBox.concatenating(yDown))
         drawing(context)
-        guard let image = context.makeImage() else { return }
-        painter.composite(image.pixmap, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0, onto: &surface.pixmap,
+        painter.composite(context.currentPixmap, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0, onto: &surface.pixmap,
                           alpha: alpha, clip: surface.clip)
     }
 }

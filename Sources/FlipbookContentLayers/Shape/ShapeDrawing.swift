@@ -36,15 +36,16 @@ struct ShapeDrawing {
     let dashLengths: [CGFloat]
 
     /// The drawing of `layer`'s shape, or `nil` when it paints nothing: no path (or none with finite points), or
-    /// neither a fill colour nor a stroke that covers any of the path.
+    /// neither a visible fill colour nor a visible stroke that covers any of the path (a clear colour, such as the
+    /// book's `UIColor.clear.cgColor` fills, paints nothing and is skipped).
     init?(_ layer: CAShapeLayer) {
         guard let path = layer.path.flatMap(Self.finiteSubpaths(of:)) else { return nil }
         self.path = path
-        fill = layer.fillColor.map { ($0, layer.fillRule.pathFillRule) }
+        fill = layer.fillColor.flatMap { $0.alpha > 0 ? ($0, layer.fillRule.pathFillRule) : nil }
         let width = layer.lineWidth
         let start = layer.strokeStart.isNaN ? 0 : min(max(layer.strokeStart, 0), 1)
         let end = layer.strokeEnd.isNaN ? 1 : min(max(layer.strokeEnd, 0), 1)
-        if let color = layer.strokeColor, width > 0, width.isFinite, start < end {
+        if let color = layer.strokeColor, color.alpha > 0, width > 0, width.isFinite, start < end {
             stroke = (color, start, end)
         } else {
             stroke = nil
@@ -62,15 +63,20 @@ struct ShapeDrawing {
 
     /// `path`, or a copy without the subpaths that have a NaN or infinite point; `nil` when nothing is left.
     static func finiteSubpaths(of path: CGPath) -> CGPath? {
-        var elements: [(type: CGPathElementType, points: [CGPoint])] = []
+        guard !path.isEmpty else { return nil }
         var allFinite = true
         path.applyWithBlock { pointer in
             let element = pointer.pointee
-            let points = (0..<element.type.pointCount).map { element.points[$0] }
-            allFinite = allFinite && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
-            elements.append((element.type, points))
+            for index in 0..<element.type.pointCount where !(element.points[index].x.isFinite && element.points[index].y.isFinite) {
+                allFinite = false
+            }
         }
-        if allFinite { return path.isEmpty ? nil : path }
+        if allFinite { return path }
+        var elements: [(type: CGPathElementType, points: [CGPoint])] = []
+        path.applyWithBlock { pointer in
+            let element = pointer.pointee
+            elements.append((element.type, (0..<element.type.pointCount).map { element.points[$0] }))
+        }
         let kept = CGMutablePath()
         var subpathStart = 0
         for index in elements.indices {

@@ -40,6 +40,7 @@ extension CALayer {
 
     /// Applies the layer's animations at `localTime` to its presentation copy `copy`.
     private func applyAnimations(to copy: CALayer, atLocalTime localTime: CFTimeInterval) {
+        copy.presentationLocalTime = localTime
         let entries = animationEntries
         // Through the buffer the entries are borrowed from the local array (no retain and release of each entry
         // and animation, as iterating the array would do).

@@ -44,6 +44,9 @@ open class CALayer: CAMediaTiming {
 
     /// For a presentation copy, the model layer it was made from.
     var presentedModel: CALayer?
+    /// For a presentation copy, the layer's local time its animations were sampled at (`nil` for a model layer):
+    /// the time of layer classes whose content is a function of time (`CAEmitterLayer`'s particles).
+    package internal(set) var presentationLocalTime: CFTimeInterval?
     /// The sublayers of the presentation layer made by the last `presentation()`, to be refilled by the next one
     /// (see `SublayerCopies`). Those above a layer with a mask are not kept (`CALayer.fillPresentationTree`).
     var keptSublayerCopies: [CALayer] = []

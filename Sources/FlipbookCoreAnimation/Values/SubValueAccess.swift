@@ -3,7 +3,8 @@ import Foundation
 /// Reads and replaces the parts of structured values that key paths name, as Core Animation's key-value coding
 /// extensions do: `CGPoint` `x`/`y`; `CGSize` `width`/`height`; `CGRect` `origin`, `size`, `x`, `y`, `width`,
 /// `height`; `CATransform3D` `rotation(.x/.y/.z)`, `scale(.x/.y/.z)`, `translation(.x/.y/.z)`
-/// (see `TransformComponent`).
+/// (see `TransformComponent`); in an array of ``KeyPathNamedElement``s, the element of that name and a value of
+/// it (`emitterCells.fire.birthRate`).
 enum SubValueAccess {
     /// The part of `value` named by `components`, or `nil` when the path does not apply.
     static func component(of value: Any?, _ components: ArraySlice<String>) -> Any? {
@@ -36,6 +37,9 @@ enum SubValueAccess {
         }
         if let t = ValueCoercion.transform3D(value) {
             return TransformComponent(name, rest)?.value(in: t)
+        }
+        if let elements = value as? [any KeyPathNamedElement], let index = elements.index(named: name) {
+            return rest.isEmpty ? elements[index] : elements[index].value(atKeyPath: rest)
         }
         return nil
     }
@@ -85,6 +89,11 @@ enum SubValueAccess {
         }
         if let t = ValueCoercion.transform3D(value) {
             return TransformComponent(name, rest)?.replacing(in: t, coercing: newPart)
+        }
+        if var elements = value as? [any KeyPathNamedElement], !rest.isEmpty, let index = elements.index(named: name),
+           let replaced = elements[index].replacing(rest, with: newPart) {
+            elements[index] = replaced
+            return elements
         }
         return nil
     }

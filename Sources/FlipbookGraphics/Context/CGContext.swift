@@ -107,6 +107,16 @@ public final class CGContext {
                        colorSpace: colorSpace, storedBytes: bytes, pixmap: surface)
     }
 
+    /// The bitmap's current pixels as a premultiplied RGBA pixmap, without the copy into the bitmap's layout that
+    /// ``makeImage()`` makes (the compositor composites a layer class's content from it). Drawing in an open
+    /// transparency layer is not included until the layer ends.
+    package var currentPixmap: Pixmap {
+        guard storage.isShared else { return surface }
+        var pixmap = surface
+        storage.load(PixelRegion(x0: 0, y0: 0, x1: width, y1: height), into: &pixmap)
+        return pixmap
+    }
+
     // MARK: - The drawing pipeline
 
     /// The transform from the default user space (y up) to device pixels (y down).

@@ -79,3 +79,26 @@ struct CAShapeLayerAnimationTests {
         #expect(abs(Int(mid.r) - 128) <= 2 && mid.g == 0 && abs(Int(mid.b) - 128) <= 2)
     }
 }
+
+extension CAShapeLayerAnimationTests {
+    /// The presentation's dash pattern a quarter and three quarters through a linear 1 s animation.
+    static func dashPatterns(from: [NSNumber], to: [NSNumber]) -> (early: [NSNumber]?, late: [NSNumber]?) {
+        let host = LayerHost(size: CGSize(width: 100, height: 100))
+        let layer = CAShapeLayer()
+        layer.lineDashPattern = to
+        host.rootLayer.addSublayer(layer)
+        host.perform { layer.add(Self.linear("lineDashPattern", from: from, to: to), forKey: "dash") }
+        host.run(until: 0.25)
+        let early = host.perform { layer.presentation()?.lineDashPattern }
+        host.run(until: 0.75)
+        return (early, host.perform { layer.presentation()?.lineDashPattern })
+    }
+
+    @Test("lineDashPattern has no implicit animation; an explicit one blends patterns of one length, else switches half-way")
+    func dashPatternAnimation() {
+        let blended = Self.dashPatterns(from: [2, 4], to: [10, 20])
+        #expect(blended.early == [4, 8] && blended.late == [8, 16])
+        let switched = Self.dashPatterns(from: [2, 4], to: [10, 5, 5, 5])
+        #expect(switched.early == [2, 4] && switched.late == [10, 5, 5, 5])
+    }
+}

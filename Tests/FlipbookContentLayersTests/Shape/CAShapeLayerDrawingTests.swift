@@ -1,3 +1,4 @@
+import FlipbookCompositor
 import FlipbookContentLayers
 import FlipbookCoreAnimation
 import FlipbookGraphics
@@ -140,5 +141,59 @@ struct CAShapeLayerDrawingTests {
         let image = try ShapeTestFrame.render([layer])
         #expect(image.isBlank(49, 50) && image.isRed(50, 50) && image.isRed(59, 50) && image.isBlank(60, 50))
         #expect(image.isRed(70, 50) && image.isBlank(80, 50))
+    }
+}
+
+extension CAShapeLayerDrawingTests {
+    @Test("Under perspective, a shape layer with zero-size bounds draws its whole path, however far from its bounds")
+    func perspective() throws {
+        let layer = CAShapeLayer()
+        // 100 to 160 points right of the layer's zero-size bounds, which sit at x = −80: on screen x 20 to 80.
+        layer.path = CGPath(rect: CGRect(x: 100, y: -30, width: 60, height: 60), transform: nil)
+        layer.position = CGPoint(x: -80, y: 50)
+        var transform = CATransform3DIdentity
+        transform.m34 = -1 / 200
+        layer.transform = CATransform3DRotate(transform, .pi / 6, 1, 0, 0)
+        let image = try ShapeTestFrame.render([layer])
+        // Turned 30° about the horizontal axis through y = 50: that row keeps its x (depth 0 there); the square's
+        // height shrinks towards the axis.
+        #expect(image[22, 50] == (0, 0, 0, 255) && image[50, 50] == (0, 0, 0, 255) && image[77, 50] == (0, 0, 0, 255))
+        #expect(image.isBlank(18, 50) && image.isBlank(82, 50) && image.isBlank(50, 15) && image.isBlank(50, 85))
+    }
+
+    @Test("Caps end the trimmed stroke: bars drawn one after another (Case 50's shape) show square caps at the cut")
+    func capsAtTrimmedEnd() throws {
+        let bars = CGMutablePath()
+        for (x, top) in [(20, 30), (50, 40), (80, 50)] as [(CGFloat, CGFloat)] {
+            bars.move(to: CGPoint(x: x, y: 90))
+            bars.addLine(to: CGPoint(x: x, y: top))
+        }
+        let layer = ShapeTestFrame.strokedLayer(bars, lineWidth: 10)
+        layer.lineCap = .square
+        // 150 units of bars: half is the first bar (60) and 15 units of the second, cut at y = 75, capped to y = 70.
+        layer.strokeEnd = 0.5
+        let image = try ShapeTestFrame.render([layer])
+        #expect(image.isRed(20, 25) && image.isBlank(20, 24) && image.isRed(20, 94) && image.isBlank(20, 95))
+        #expect(image.isRed(50, 70) && image.isBlank(50, 69) && image.isRed(50, 94))
+        #expect(image.isBlank(80, 85) && image.isBlank(80, 94))
+        try expectGolden(image, named: "square-caps-at-trim")
+    }
+
+    @Test("Clear fill and stroke colours paint nothing, and cast no shadow")
+    func clearColours() throws {
+        let layer = ShapeTestFrame.strokedLayer(Self.square, lineWidth: 4)
+        layer.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0)
+        layer.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0)
+        layer.shadowOpacity = 1
+        #expect(try ShapeTestFrame.render([layer]) == ShapeTestFrame.render([]))
+    }
+
+    @Test("render(in:) draws the whole path of a shape layer with zero-size bounds")
+    func renderInContext() throws {
+        let layer = CAShapeLayer()
+        layer.path = Self.square
+        let image = try ShapeTestFrame.rendered(layer)
+        #expect(image[20, 20].a == 255 && image[59, 59].a == 255 && image[40, 40].a == 255)
+        #expect(image[19, 40].a == 0 && image[60, 40].a == 0 && image[40, 19].a == 0 && image[40, 60].a == 0)
     }
 }

@@ -20,23 +20,41 @@ struct ShapeLayerMaskAndShadowTests {
         return layer
     }
 
+    /// A blue square layer (the masked "head") with `frame`, masked by `mask`.
+    static func head(_ frame: CGRect, mask: CALayer) -> CALayer {
+        let head = CALayer()
+        head.frame = frame
+        head.backgroundColor = ShapeTestFrame.blue
+        head.mask = mask
+        return head
+    }
+
     @Test("Article 002 B-9: a plain mask layer with two circle shape layers (one at opacity 0.8) masks by their alpha")
     func waterFillMask() throws {
-        let head = CALayer()
-        head.frame = CGRect(x: 30, y: 30, width: 40, height: 40)
-        head.backgroundColor = ShapeTestFrame.blue
         let mask = CALayer()
-        mask.frame = head.bounds
+        mask.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         mask.addSublayer(Self.circle(at: CGPoint(x: -5, y: -5), opacity: 0.8))
         mask.addSublayer(Self.circle(at: CGPoint(x: 35, y: 35), opacity: 1))
-        head.mask = mask
-        let image = try ShapeTestFrame.render([head])
+        let image = try ShapeTestFrame.render([Self.head(CGRect(x: 30, y: 30, width: 40, height: 40), mask: mask)])
         // Mask (2, 2) lies in the upper circle (80 %), (35, 35) in the lower one, (20, 20) in neither.
         let upper = image[32, 32]
         #expect(abs(Int(upper.r) - 51) <= 1 && abs(Int(upper.g) - 51) <= 1 && upper.b == 255)
         #expect(image[65, 65] == (0, 0, 255, 255))
         #expect(image.isBlank(50, 50) && image.isBlank(69, 30) && image.isBlank(25, 25))
         try expectGolden(image, named: "water-fill-mask")
+    }
+
+    @Test("A shape layer as the mask itself masks by its fill and stroke, wherever its path lies")
+    func shapeLayerAsMask() throws {
+        let mask = CAShapeLayer()
+        mask.path = ShapeTestFrame.polyline([(0, 30), (60, 30)])
+        mask.fillColor = nil
+        mask.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        mask.lineWidth = 10
+        let image = try ShapeTestFrame.render([Self.head(CGRect(x: 20, y: 20, width: 60, height: 60), mask: mask)])
+        let inside = image[50, 50]
+        #expect(abs(Int(inside.r) - 127) <= 1 && abs(Int(inside.g) - 127) <= 1 && inside.b == 255)
+        #expect(image.isBlank(50, 44) && image.isBlank(50, 56) && image.isBlank(30, 30))
     }
 
     @Test("A shape layer's shadow follows the drawn shape (not its bounds or path box), at the drawn alpha")

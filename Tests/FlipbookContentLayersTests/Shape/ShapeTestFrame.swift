@@ -4,6 +4,7 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookImageIO
 import Foundation
+import Testing
 
 /// Frames of shape layers for the tests: a white 100 × 100 pt screen at scale 1 (one pixel per point, so that
 /// probes read layer coordinates), the layers added outside any transaction, animations sampled at a time.
@@ -20,6 +21,17 @@ enum ShapeTestFrame {
         for layer in layers { host.rootLayer.addSublayer(layer) }
         if let animate { host.perform(animate) }
         return try host.renderFrameImage(at: time, scale: 1, backgroundColor: .white)
+    }
+
+    /// What `layer.render(in:)` draws into a transparent 100 × 100 bitmap context whose user space is y down, as
+    /// UIKit's contexts are.
+    static func rendered(_ layer: CALayer) throws -> RGBAImage {
+        let space = CGColorSpaceCreateDeviceRGB(), info = CGImageAlphaInfo.premultipliedLast.rawValue
+        let context = try #require(CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: space, bitmapInfo: info))
+        context.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 100))
+        layer.render(in: context)
+        return try #require(context.makeImage()).rgbaImage
     }
 
     /// A shape layer with `path`, no fill and a red stroke `lineWidth` wide.

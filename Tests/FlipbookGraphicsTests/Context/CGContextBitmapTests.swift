@@ -12,6 +12,18 @@ struct CGContextBitmapTests {
         #expect(context.bytes(x: 4, row: 2) == [0, 0, 0, 0])
     }
 
+    @Test("currentPixmap holds what makeImage() holds, with or without the memory shared, and changes made in it")
+    func currentPixmapMatchesMakeImage() throws {
+        let context = try makeRGBAContext(width: 4, height: 4)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        #expect(context.currentPixmap.pixels == context.makeImage()?.pixmap.pixels)
+        // Once the memory is shared, a change written there shows too.
+        context.data!.assumingMemoryBound(to: UInt8.self)[3 * context.bytesPerRow + 3 * 4 + 3] = 255
+        #expect(context.currentPixmap.pixels == context.makeImage()?.pixmap.pixels)
+        #expect(context.currentPixmap.pixels[15] >> 24 == 255)
+    }
+
     @Test func unsupportedParametersGiveNil() {
         let rgb = CGColorSpaceCreateDeviceRGB()
         let info = CGImageAlphaInfo.premultipliedLast.rawValue
