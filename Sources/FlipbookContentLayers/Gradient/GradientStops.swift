@@ -17,37 +17,8 @@ import Foundation
 ///   between the stops on either side, and the stops outside are dropped (so `[-0.4, -0.2, 0]` → `[1, 1.2, 1.4]`
 ///   moves a band in from before the start and out past the end, as the shimmer idiom does).
 struct GradientStops: Equatable {
-    /// One stop: a location and a straight (not premultiplied) sRGB colour.
-    struct Stop: Equatable {
-        var location: CGFloat
-        var red: CGFloat
-        var green: CGFloat
-        var blue: CGFloat
-        var alpha: CGFloat
-
-        /// The stop of `color` at `location`.
-        init(location: CGFloat, color: CGColor) {
-            let rgba = color.rgba
-            self.init(location: location, red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
-        }
-
-        init(location: CGFloat, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-            self.location = location
-            self.red = red
-            self.green = green
-            self.blue = blue
-            self.alpha = alpha
-        }
-
-        /// The stop's colour, in sRGB.
-        var color: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
-
-        /// The colour a fraction `f` of the way from this stop's colour to `other`'s, at `location`.
-        func blended(with other: Stop, _ f: CGFloat, at location: CGFloat) -> Stop {
-            Stop(location: location, red: red + (other.red - red) * f, green: green + (other.green - green) * f,
-                 blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
-        }
-    }
+    /// One stop: a location and a straight (not premultiplied) sRGB colour, as Core Graphics' gradients hold them.
+    typealias Stop = CGGradient.Stop
 
     /// The stops, sorted by location, every location in `0...1`; never empty.
     let stops: [Stop]
@@ -112,5 +83,16 @@ struct GradientStops: Equatable {
         guard next > 0 else { return sorted[0].blended(with: sorted[0], 0, at: location) }
         let a = sorted[next - 1], b = sorted[next]
         return a.blended(with: b, (location - a.location) / (b.location - a.location), at: location)
+    }
+}
+
+extension CGGradient.Stop {
+    /// The stop's colour, in sRGB.
+    var color: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The colour a fraction `f` of the way from this stop's colour to `other`'s, at `location`.
+    func blended(with other: Self, _ f: CGFloat, at location: CGFloat) -> Self {
+        Self(location: location, red: red + (other.red - red) * f, green: green + (other.green - green) * f,
+             blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
     }
 }

@@ -66,7 +66,7 @@ public final class CGColor: Hashable, Sendable {
 
     /// The colour as straight (not premultiplied) sRGB-encoded red, green, blue, alpha, each in `0...1`;
     /// gray values are replicated into red, green and blue; a pattern colour is transparent.
-    package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let values = components ?? [0, 0]
         if pattern != nil { return (0, 0, 0, 0) }
         if values.count == 2 { return (values[0], values[0], values[0], values[1]) }

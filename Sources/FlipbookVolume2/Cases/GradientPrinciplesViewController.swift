@@ -17,21 +17,9 @@ final class GradientPrinciplesViewController: UIViewController {
         super.viewDidLoad()
         self.view.backgroundColor = UIColor.black
         // 10.2.1 光波方向: top to bottom, left to right, diagonal.
-        addDemo("(0,0) → (0,1)", at: CGPoint(x: 17, y: 30)) { gradientLayer in
-            gradientLayer.startPoint = CGPoint(x: 0, y: 0)
-            gradientLayer.endPoint = CGPoint(x: 0, y: 1)
-            gradientLayer.colors = [UIColor.clear.cgColor, self.color.cgColor]
-        }
-        addDemo("(0,0) → (1,0)", at: CGPoint(x: 217, y: 30)) { gradientLayer in
-            gradientLayer.startPoint = CGPoint(x: 0, y: 0)
-            gradientLayer.endPoint = CGPoint(x: 1, y: 0)
-            gradientLayer.colors = [UIColor.clear.cgColor, self.color.cgColor]
-        }
-        addDemo("(0,0.5) → (1,0)", at: CGPoint(x: 17, y: 200)) { gradientLayer in
-            gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
-            gradientLayer.endPoint = CGPoint(x: 1, y: 0)
-            gradientLayer.colors = [UIColor.clear.cgColor, self.color.cgColor]
-        }
+        addDirectionDemo("(0,0) → (0,1)", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 1), at: CGPoint(x: 17, y: 30))
+        addDirectionDemo("(0,0) → (1,0)", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0), at: CGPoint(x: 217, y: 30))
+        addDirectionDemo("(0,0.5) → (1,0)", from: CGPoint(x: 0, y: 0.5), to: CGPoint(x: 1, y: 0), at: CGPoint(x: 17, y: 200))
         // 10.2.2 光波颜色梯度: three levels.
         addDemo("clear, cyan, pink", at: CGPoint(x: 217, y: 200)) { gradientLayer in
             gradientLayer.startPoint = CGPoint(x: 0, y: 0)
@@ -60,6 +48,15 @@ final class GradientPrinciplesViewController: UIViewController {
             gradientAnimation.duration = 3.0
             gradientAnimation.repeatCount = 10
             gradientLayer.add(gradientAnimation, forKey: nil)
+        }
+    }
+
+    /// A direction demo at `origin`: `[clear, pink]` from `startPoint` to `endPoint`, under `caption`.
+    func addDirectionDemo(_ caption: String, from startPoint: CGPoint, to endPoint: CGPoint, at origin: CGPoint) {
+        addDemo(caption, at: origin) { gradientLayer in
+            gradientLayer.startPoint = startPoint
+            gradientLayer.endPoint = endPoint
+            gradientLayer.colors = [UIColor.clear.cgColor, self.color.cgColor]
         }
     }
 

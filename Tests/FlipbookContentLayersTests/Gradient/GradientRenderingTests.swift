@@ -1,6 +1,7 @@
 import FlipbookContentLayers
 import FlipbookCoreAnimation
 import FlipbookGraphics
+import FlipbookImageIO
 import Foundation
 import Testing
 
@@ -15,6 +16,17 @@ private func redToBlue(_ t: Double) -> [Int] {
 struct GradientRenderingTests {
     private let redBlue: [Any] = [GradientFrame.red, GradientFrame.blue]
 
+    /// The frame of a red-to-blue gradient of `type` from `start` to `end` filling a layer of `size`.
+    private func redToBlueFrame(_ type: CAGradientLayerType = .axial, from start: CGPoint, to end: CGPoint,
+                                size: CGSize = CGSize(width: 100, height: 100)) throws -> RGBAImage {
+        try GradientFrame(size: size) {
+            $0.colors = redBlue
+            $0.type = type
+            $0.startPoint = start
+            $0.endPoint = end
+        }.image()
+    }
+
     @Test("Axial, default points: red at the top edge to blue at the bottom, constant across")
     func axialDefault() throws {
         let image = try GradientFrame { $0.colors = redBlue }.image()
@@ -25,19 +37,13 @@ struct GradientRenderingTests {
 
     @Test("Axial from (0, 0.5) to (1, 0.5): left to right; (0, 0) to (1, 1): along the diagonal")
     func axialDirections() throws {
-        let horizontal = try GradientFrame {
-            $0.colors = redBlue
-            $0.startPoint = CGPoint(x: 0, y: 0.5)
-            $0.endPoint = CGPoint(x: 1, y: 0.5)
-        }.image()
-        #expect(horizontal.pixel(24, 5, is: redToBlue(0.245), within: 3) && horizontal.pixel(24, 95, is: redToBlue(0.245), within: 3))
-        let diagonal = try GradientFrame {
-            $0.colors = redBlue
-            $0.startPoint = .zero
-            $0.endPoint = CGPoint(x: 1, y: 1)
-        }.image()
+        let horizontal = try redToBlueFrame(from: CGPoint(x: 0, y: 0.5), to: CGPoint(x: 1, y: 0.5))
+        #expect(horizontal.pixel(24, 5, is: redToBlue(0.245), within: 3))
+        #expect(horizontal.pixel(24, 95, is: redToBlue(0.245), within: 3))
+        let diagonal = try redToBlueFrame(from: .zero, to: CGPoint(x: 1, y: 1))
         // Along the diagonal t = (x + y) / 200 for pixel centres: (10, 40) and (40, 10) are both at 0.255.
-        #expect(diagonal.pixel(10, 40, is: redToBlue(0.255), within: 3) && diagonal.pixel(40, 10, is: redToBlue(0.255), within: 3))
+        #expect(diagonal.pixel(10, 40, is: redToBlue(0.255), within: 3))
+        #expect(diagonal.pixel(40, 10, is: redToBlue(0.255), within: 3))
     }
 
     @Test("Locations [0, 0.1, 0.2] with clear, white, clear: a white band peaking 10 % down, fading over 10 % each side")
@@ -55,12 +61,8 @@ struct GradientRenderingTests {
 
     @Test("Radial: an ellipse centred at startPoint whose half-axes reach endPoint along x and y")
     func radial() throws {
-        let image = try GradientFrame(size: CGSize(width: 200, height: 100)) {
-            $0.colors = redBlue
-            $0.type = .radial
-            $0.startPoint = CGPoint(x: 0.5, y: 0.5)
-            $0.endPoint = CGPoint(x: 1, y: 1)
-        }.image()
+        let image = try redToBlueFrame(.radial, from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 1, y: 1),
+                                       size: CGSize(width: 200, height: 100))
         // Half-axes 100 and 50 points: (150.5, 50.5) and (100.5, 75.5) are both about half-way out.
         #expect(image.pixel(100, 50, is: redToBlue(0.007), within: 3))
         #expect(image.pixel(150, 50, is: redToBlue(0.505), within: 3) && image.pixel(100, 75, is: redToBlue(0.51), within: 3))
@@ -69,21 +71,11 @@ struct GradientRenderingTests {
 
     @Test("Conic: around startPoint from the direction of endPoint, turning towards +y (clockwise on screen)")
     func conic() throws {
-        let image = try GradientFrame {
-            $0.colors = redBlue
-            $0.type = .conic
-            $0.startPoint = CGPoint(x: 0.5, y: 0.5)
-            $0.endPoint = CGPoint(x: 1, y: 0.5)
-        }.image()
+        let image = try redToBlueFrame(.conic, from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 1, y: 0.5))
         #expect(image.pixel(50, 90, is: redToBlue(0.248), within: 3))
         #expect(image.pixel(10, 50, is: redToBlue(0.498), within: 3))
         #expect(image.pixel(50, 10, is: redToBlue(0.752), within: 3))
-        let pointingDown = try GradientFrame {
-            $0.colors = redBlue
-            $0.type = .conic
-            $0.startPoint = CGPoint(x: 0.5, y: 0.5)
-            $0.endPoint = CGPoint(x: 0.5, y: 1)
-        }.image()
+        let pointingDown = try redToBlueFrame(.conic, from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 0.5, y: 1))
         #expect(pointingDown.pixel(10, 50, is: redToBlue(0.248), within: 3))
     }
 
@@ -157,24 +149,11 @@ struct GradientRenderingTests {
 
     @Test("Degenerate geometry: coinciding axial points or a flat radial ellipse fill with the last colour")
     func degenerateGeometry() throws {
-        let axial = try GradientFrame {
-            $0.colors = redBlue
-            $0.endPoint = $0.startPoint
-        }.image()
+        let axial = try redToBlueFrame(from: CGPoint(x: 0.5, y: 0), to: CGPoint(x: 0.5, y: 0))
         #expect(axial.pixel(50, 0, is: redToBlue(1)) && axial.pixel(50, 99, is: redToBlue(1)))
-        let radial = try GradientFrame {
-            $0.colors = redBlue
-            $0.type = .radial
-            $0.startPoint = CGPoint(x: 0.5, y: 0.5)
-            $0.endPoint = CGPoint(x: 1, y: 0.5)
-        }.image()
+        let radial = try redToBlueFrame(.radial, from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 1, y: 0.5))
         #expect(radial.pixel(50, 50, is: redToBlue(1)) && radial.pixel(90, 50, is: redToBlue(1)))
-        let conic = try GradientFrame {
-            $0.colors = redBlue
-            $0.type = .conic
-            $0.startPoint = CGPoint(x: 0.5, y: 0.5)
-            $0.endPoint = $0.startPoint
-        }.image()
+        let conic = try redToBlueFrame(.conic, from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 0.5, y: 0.5))
         #expect(conic.pixel(50, 90, is: redToBlue(0.248), within: 3))
     }
 }

@@ -19,8 +19,18 @@ struct GradientSheetGoldenTests {
     private static var tiles: [(CAGradientLayer) -> Void] { [
         { $0.colors = palette },
         { $0.colors = palette; $0.startPoint = .zero; $0.endPoint = CGPoint(x: 1, y: 1) },
-        { $0.colors = palette; $0.type = .radial; $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.75) },
-        { $0.colors = palette + [palette[0]]; $0.type = .conic; $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 0.5, y: 0) },
+        {
+            $0.colors = palette
+            $0.type = .radial
+            $0.startPoint = CGPoint(x: 0.5, y: 0.5)
+            $0.endPoint = CGPoint(x: 1, y: 0.75)
+        },
+        {
+            $0.colors = palette + [palette[0]]
+            $0.type = .conic
+            $0.startPoint = CGPoint(x: 0.5, y: 0.5)
+            $0.endPoint = CGPoint(x: 0.5, y: 0)
+        },
         {
             $0.colors = [CGColor.clear, rgb(0.1, 0.57, 1)]
             $0.backgroundColor = rgb(1, 0.64, 0)
