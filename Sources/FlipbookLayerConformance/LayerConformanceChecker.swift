@@ -163,7 +163,7 @@ package struct LayerConformanceChecker: Sendable {
         animation.toValue = samples.second
         animation.duration = 1
         host.perform { layer.add(animation, forKey: "conformance") }
-        if property.animation == .interpolated {
+        if property.animation.interpolates {
             host.run(until: 0.5)
             let presented = host.perform { layer.presentation()?.value(forKey: key) }
             #expect(LayerValueComparison.isInterpolation(presented, of: samples.first, samples.second, at: 0.5),

@@ -16,6 +16,21 @@ private final class BarLayer: CALayer, LayerCompositing {
     }
 }
 
+/// A test-only layer class with zero-size bounds whose content lies outside them, as a shape layer's path does: a
+/// red square 20 points wide, 10 to 30 points right of and below its origin.
+private final class OutsideSquareLayer: CALayer, LayerCompositing {
+    static let square = CGRect(x: 10, y: 10, width: 20, height: 20)
+
+    var contentDrawing: ((CGContext) -> Void)? {
+        { context in
+            context.setFillColor(Probe.red)
+            context.fill(Self.square)
+        }
+    }
+
+    var contentExtent: CGRect { Self.square }
+}
+
 /// A test-only layer class that draws its sublayers three times through the instance hook: copy k moved
 /// 40k points right, its green scaled by 1 − k/4 and its blue by 1 − k/2, shown `k × delay` seconds earlier.
 private final class TripleLayer: CALayer, LayerCompositing {
@@ -54,6 +69,60 @@ struct LayerCompositingTests {
         // The bar covers device rows 60..<70 (y down, scale 2), columns 40..<120.
         #expect(canvas.box(where: Probe.isRed)! == (40, 60, 100, 70))
         #expect(Probe.isBlue(canvas[x: 50, y: 75]) && Probe.isGreen(canvas[x: 105, y: 65]))
+    }
+
+    @Test("Content extent: content outside the bounds is drawn whole, and only masksToBounds clips it")
+    func contentOutsideBounds() throws {
+        func render(masksToBounds: Bool, frame: CGRect) throws -> TestCanvas {
+            try TestCanvas(width: 100, height: 100, scale: 2) { root in
+                let square = OutsideSquareLayer()
+                square.frame = frame
+                square.masksToBounds = masksToBounds
+                root.addSublayer(square)
+            }
+        }
+        // Zero-size bounds at (20, 20): the square covers points 30..<50, device pixels 60..<100.
+        #expect(try render(masksToBounds: false, frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+            .box(where: Probe.isRed)! == (60, 60, 100, 100))
+        #expect(try render(masksToBounds: true, frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+            .box(where: Probe.isNotWhite) == nil)
+        // Bounds 20 × 20 at (20, 20) keep the square's top-left quarter, points 30..<40.
+        #expect(try render(masksToBounds: true, frame: CGRect(x: 20, y: 20, width: 20, height: 20))
+            .box(where: Probe.isRed)! == (60, 60, 80, 80))
+    }
+
+    @Test("Content extent: groups include it — a shadow of content outside the bounds, opacity and a mask over it")
+    func contentOutsideBoundsInGroups() throws {
+        let shadowed = try TestCanvas(width: 100, height: 100, scale: 2) { root in
+            let square = OutsideSquareLayer()
+            square.frame = CGRect(x: 20, y: 20, width: 0, height: 0)
+            square.shadowOpacity = 1
+            square.shadowColor = Probe.blue
+            square.shadowOffset = CGSize(width: 10, height: 10)
+            square.shadowRadius = 0
+            root.addSublayer(square)
+        }
+        // The shadow: points 40..<60, beneath the square (30..<50): blue where the square does not cover it.
+        #expect(shadowed.box(where: Probe.isRed)! == (60, 60, 100, 100))
+        #expect(shadowed.box(where: Probe.isBlue)! == (80, 80, 120, 120))
+        #expect(Probe.isBlue(shadowed[x: 110, y: 110]) && Probe.isRed(shadowed[x: 90, y: 90]))
+
+        let masked = try TestCanvas(width: 100, height: 100, scale: 2) { root in
+            let holder = CALayer()
+            holder.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            holder.opacity = 0.5
+            let square = OutsideSquareLayer()
+            square.frame = CGRect(x: 20, y: 20, width: 0, height: 0)
+            holder.addSublayer(square)
+            // The mask's own content, outside its zero bounds too, keeps the left half of the square.
+            let mask = OutsideSquareLayer()
+            mask.frame = CGRect(x: 10, y: 20, width: 0, height: 0)
+            holder.mask = mask
+            root.addSublayer(holder)
+        }
+        #expect(masked.box(where: Probe.isNotWhite)! == (60, 60, 80, 100))
+        let half = masked[x: 70, y: 80]
+        #expect(half.r == 255 && abs(half.g - 128) <= 2 && abs(half.b - 128) <= 2)
     }
 
     @Test("Non-flattening path: sublayers rotated about y at different depths draw by depth, not insertion order")

@@ -4,8 +4,9 @@ import FlipbookGraphics
 
 extension Compositor {
     /// The area `layer` can draw on, in its own coordinates: its bounds (when it draws anything there), its
-    /// contents where gravity lets them overflow, its sublayers' areas (unless `masksToBounds` clips them)
-    /// and its shadow, limited to its mask's area. `nil` when it draws nothing.
+    /// contents where gravity lets them overflow, its class's own content (``LayerCompositing/contentExtent``),
+    /// its sublayers' areas (unless `masksToBounds` clips them) and its shadow, limited to its mask's area. `nil`
+    /// when it draws nothing.
     /// A layer that does not flatten its sublayers draws only them.
     func extent(of layer: CALayer) -> CGRect? {
         guard !layer.isHidden, layer.opacity > 0, layer.hasFiniteBounds else { return nil }
@@ -18,6 +19,7 @@ extension Compositor {
                                               contentsScale: layer.contentsScale, contentsCenter: layer.contentsCenter)
             for piece in placement.pieces { area = union(area, piece.destination) }
         }
+        if let content = layer.classContentExtent { area = union(area, content) }
         if let sublayers = sublayersExtent(of: layer) { area = union(area, sublayers) }
         if layer.masksToBounds { area = area.map { $0.intersection(bounds) }.flatMap { $0.isNull ? nil : $0 } }
         if let shadow = LayerShadow(layer), let drawn = layer.shadowPath?.boundingBoxOfPath ?? area {
@@ -47,9 +49,8 @@ extension Compositor {
         return area
     }
 
-    /// Whether the layer paints inside its bounds itself (background, border or its class's own content).
+    /// Whether the layer paints inside its bounds itself (background or border).
     private func drawsInBounds(_ layer: CALayer) -> Bool {
-        if layer.classContentDrawing != nil { return true }
         if let color = layer.backgroundColor, color.alpha > 0 { return true }
         if let color = layer.borderColor, color.alpha > 0, layer.borderWidth > 0 { return true }
         return false

@@ -17,10 +17,11 @@ extension Compositor {
             return
         }
         guard var area = extent(of: layer) else { return }
-        // Sublayers that reach behind the eye have unbounded extents; keep a generous neighbourhood.
-        let bounds = layer.bounds
-        let reach = max(bounds.width, bounds.height, 1) * 2 + 64
-        area = area.intersection(bounds.insetBy(dx: -reach, dy: -reach))
+        // Sublayers that reach behind the eye have unbounded extents; keep a generous neighbourhood of what the
+        // layer draws itself (its bounds and its class's content).
+        let own = layer.classContentExtent.map { layer.bounds.union($0) } ?? layer.bounds
+        let reach = max(own.width, own.height, 1) * 2 + 64
+        area = area.intersection(own.insetBy(dx: -reach, dy: -reach))
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         let outline = projection.visiblePolygon(of: area)
         guard outline.count >= 3 else { return }

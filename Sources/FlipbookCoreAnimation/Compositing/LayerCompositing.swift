@@ -23,9 +23,16 @@ package protocol LayerCompositing: CALayer {
 
     /// How the layer draws its own content above its `contents` image and beneath its sublayers, or `nil`
     /// when it draws none (the default). The closure gets a context whose user space is the layer's
-    /// coordinates (y down) at the device's resolution, clipped to the bounds; what it draws is composited with
-    /// the layer's opacity through the clip of enclosing `masksToBounds` layers (and of this layer's, when set).
+    /// coordinates (y down) at the device's resolution, covering ``contentExtent``; what it draws there is
+    /// composited with the layer's opacity through the clip of enclosing `masksToBounds` layers (and of this
+    /// layer's, when set: only then is the content kept to the bounds).
     var contentDrawing: ((CGContext) -> Void)? { get }
+
+    /// The area, in the layer's coordinates, that ``contentDrawing`` can paint: the bounds by default. A class
+    /// whose content reaches beyond its bounds (a shape layer's path and stroke, an emitter's particles) gives
+    /// the rectangle that holds all of it, so that the content is not cut at the bounds and the areas of groups,
+    /// shadows and masks that contain the layer include it. Content outside this area may be lost.
+    var contentExtent: CGRect { get }
 
     /// The copies in which the sublayers are drawn, or `nil` to draw each once (the default). Each copy is
     /// placed by its ``LayerInstance/transform`` in this layer's coordinates, tinted by its colour
@@ -36,6 +43,7 @@ package protocol LayerCompositing: CALayer {
 extension LayerCompositing {
     package var flattensSublayers: Bool { true }
     package var contentDrawing: ((CGContext) -> Void)? { nil }
+    package var contentExtent: CGRect { bounds }
     package var sublayerInstances: [LayerInstance]? { nil }
 }
 
@@ -50,5 +58,16 @@ extension CALayer {
     /// class that draws none.
     package var classContentDrawing: ((CGContext) -> Void)? {
         (self as? any LayerCompositing)?.contentDrawing
+    }
+
+    /// The area the layer's class draws its own content on (see ``LayerCompositing/contentExtent``), limited to
+    /// the bounds when `masksToBounds` clips it: `nil` for every class that draws none, or when nothing of it
+    /// can show.
+    package var classContentExtent: CGRect? {
+        guard let compositing = self as? any LayerCompositing, compositing.contentDrawing != nil else { return nil }
+        let extent = masksToBounds ? compositing.contentExtent.intersection(bounds) : compositing.contentExtent
+        guard !extent.isNull, extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite, extent.maxY.isFinite
+        else { return nil }
+        return extent
     }
 }

@@ -10,7 +10,14 @@ package enum LayerPropertyAnimation: Sendable {
     /// inside a host runs the implicit animation, a `CABasicAnimation` of the property with the transaction's
     /// duration and timing function (Core Animation's default curve when the transaction sets none).
     case interpolated
+    /// Animatable with interpolated values by explicit animations only: a change applies at once. `CAShapeLayer`'s
+    /// `path` ("although the path property is animatable, no implicit animation will be created when the property
+    /// is changed", CAShapeLayer.h).
+    case explicitlyInterpolated
 
     /// Whether changing the property runs an implicit animation.
     package var isImplicit: Bool { self == .interpolated }
+
+    /// Whether an explicit animation of the property interpolates its values (rather than switching them).
+    package var interpolates: Bool { self == .interpolated || self == .explicitlyInterpolated }
 }
