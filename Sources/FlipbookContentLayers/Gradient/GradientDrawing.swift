@@ -19,8 +19,8 @@ struct GradientDrawing {
     let start: CGPoint
     let end: CGPoint
     let bounds: CGRect
-    /// The rounded outline of the layer, when its corners are rounded.
-    let outline: CGPath?
+    /// The layer's shape, the gradient's clip: the bounds, its corners rounded as the background's.
+    let outline: CGPath
 
     /// The drawing of `layer`'s gradient, or `nil` when it draws none: no usable colours, empty or non-finite
     /// bounds, or a NaN or infinite point.
@@ -38,7 +38,7 @@ struct GradientDrawing {
         self.start = place(unitStart)
         self.end = place(unitEnd)
         self.bounds = bounds
-        self.outline = Self.roundedOutline(of: bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        self.outline = Self.outline(of: bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
     }
 
     /// Draws the gradient into `context`, whose user space is the layer's coordinates.
@@ -46,10 +46,8 @@ struct GradientDrawing {
         guard let gradient = stops.gradient else { return }
         context.saveGState()
         defer { context.restoreGState() }
-        if let outline {
-            context.addPath(outline)
-            context.clip()
-        }
+        context.addPath(outline)
+        context.clip()
         let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         let dx = end.x - start.x, dy = end.y - start.y
         switch type {
@@ -75,11 +73,12 @@ struct GradientDrawing {
         context.fill(bounds)
     }
 
-    /// The outline of `rect` with `radius` (limited to half the shorter side) rounding `corners`, or `nil` when no
-    /// corner is rounded (the compositor already keeps the content to the bounds).
-    static func roundedOutline(of rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath? {
+    /// The outline of `rect` with `radius` (limited to half the shorter side; a NaN or negative radius rounds
+    /// nothing) rounding `corners`: the gradient fills the layer's shape, and nothing outside its bounds (the
+    /// compositor keeps class content to the bounds only under `masksToBounds`).
+    static func outline(of rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
         let radius = min(radius, min(rect.width, rect.height) / 2)
-        guard radius.isFinite, radius > 0, !corners.isEmpty else { return nil }
+        guard radius.isFinite, radius > 0, !corners.isEmpty else { return CGPath(rect: rect, transform: nil) }
         func corner(_ mask: CACornerMask) -> CGFloat { corners.contains(mask) ? radius : 0 }
         let path = CGMutablePath()
         path.move(to: CGPoint(x: rect.midX, y: rect.minY))

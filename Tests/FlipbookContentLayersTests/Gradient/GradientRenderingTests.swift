@@ -97,6 +97,19 @@ struct GradientRenderingTests {
         #expect(twoCorners.pixel(1, 1, is: [255, 255, 255, 255]) && twoCorners.pixel(98, 1, is: redToBlue(0.015), within: 3))
     }
 
+    @Test("Kept to the layer's bounds without masksToBounds, whatever the end points (unlike a shape layer's path)")
+    func keptToTheBounds() throws {
+        let image = try GradientFrame {
+            $0.colors = redBlue
+            $0.frame = CGRect(x: 10, y: 20, width: 80, height: 60)
+            $0.startPoint = CGPoint(x: -1, y: -1)
+            $0.endPoint = CGPoint(x: 2, y: 2)
+        }.image(background: .white)
+        #expect(image.pixel(9, 50, is: [255, 255, 255, 255]) && image.pixel(90, 50, is: [255, 255, 255, 255]))
+        #expect(image.pixel(50, 19, is: [255, 255, 255, 255]) && image.pixel(50, 80, is: [255, 255, 255, 255]))
+        #expect(image.pixel(10, 20, is: redToBlue(0.34), within: 4) && image.pixel(89, 79, is: redToBlue(0.66), within: 4))
+    }
+
     @Test("Transformed with its layer: rotated a quarter turn, the vertical gradient runs right to left (Apple's example)")
     func rotated() throws {
         let image = try GradientFrame {
