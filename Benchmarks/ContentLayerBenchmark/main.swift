@@ -9,7 +9,7 @@ import Foundation
 let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.map { max(1, $0) }.first ?? 30
 
 /// Every benchmark, in the order they run.
-let benchmarks: [ContentLayerBenchmark] = []
+let benchmarks: [ContentLayerBenchmark] = [gradientLayerBenchmark]
 
 for benchmark in benchmarks {
     print("\(benchmark.name):")
