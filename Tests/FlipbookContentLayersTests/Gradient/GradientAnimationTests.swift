@@ -55,6 +55,19 @@ struct GradientAnimationTests {
         #expect(isClose(locations(frame, at: 3.75), [0.2, 0.3, 0.4]))
     }
 
+    @Test("Keyframes of locations interpolate element by element between the arrays")
+    func keyframeLocations() {
+        let frame = GradientFrame { $0.colors = [GradientFrame.red, GradientFrame.blue] }
+        frame.host.perform {
+            let pulse = CAKeyframeAnimation(keyPath: "locations")
+            pulse.values = [[0.0, 1.0], [0.5, 1.0], [0.0, 0.5]]
+            pulse.duration = 2
+            frame.layer.add(pulse, forKey: "pulse")
+        }
+        #expect(isClose(locations(frame, at: 0.5), [0.25, 1]))
+        #expect(isClose(locations(frame, at: 1.5), [0.25, 0.75]))
+    }
+
     @Test("Implicit: a change of colors inside a transaction animates element by element")
     func implicitColors() {
         let frame = GradientFrame { $0.colors = [GradientFrame.red, GradientFrame.blue] }
