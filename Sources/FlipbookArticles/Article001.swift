@@ -1,3 +1,4 @@
+import FlipbookContentLayers
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookScenes
@@ -211,8 +212,9 @@ extension Articles {
         canvas: CGRect(x: 87, y: 80, width: 240, height: 240), sampleTimes: [0],
         notes: """
         `layerView` is not defined in the article; the scene places it at (107, 100, 200, 200) with a light grey \
-        border to show the unit square. The curve is drawn by a layer's `draw(in:)` (the article uses a \
-        `CAShapeLayer`, not in Flipbook yet) with the same path, colour and width.
+        border to show the unit square. The curve is the article's `CAShapeLayer` with no frame, as written: its \
+        path draws outside its zero bounds, from the flipped view's bottom-left corner. The article animates no \
+        `strokeEnd` here (the curve is static).
         """
     ) { stage in
         let layerView = UIView(frame: CGRect(x: 107, y: 100, width: 200, height: 200))
@@ -228,14 +230,11 @@ extension Articles {
         path.move(to: .zero)
         path.addCurve(to: CGPoint(x: 1, y: 1), control1: CGPoint(x: CGFloat(controlPoint1[0]), y: CGFloat(controlPoint1[1])),
                       control2: CGPoint(x: CGFloat(controlPoint2[0]), y: CGFloat(controlPoint2[1])))
-        let shapeLayer = StrokedPathLayer()
-        shapeLayer.frame = layerView.bounds
-        shapeLayer.path = path.copy(using: [CGAffineTransform(scaleX: 200, y: 200)])
+        let shapeLayer = CAShapeLayer()
         shapeLayer.strokeColor = UIColor.red.cgColor
-        shapeLayer.fillColor = nil
+        shapeLayer.fillColor = UIColor.clear.cgColor
         shapeLayer.lineWidth = 4.0
-        shapeLayer.contentsScale = stage.screenScale
-        shapeLayer.setNeedsDisplay()
+        shapeLayer.path = path.copy(using: [CGAffineTransform(scaleX: 200, y: 200)])
         layerView.layer.addSublayer(shapeLayer)
         layerView.layer.isGeometryFlipped = true
     }
@@ -295,22 +294,20 @@ extension Articles {
               notes: """
               The article does not define `self.path` or `self.imageLayer`; the scene takes them from the book the \
               article follows (path (0, 150) → (300, 150), control points (75, 0) and (225, 300); a 64 × 64 ship \
-              at the start), in a container at (57, 100). The red line is drawn by a layer's `draw(in:)` (a \
-              `CAShapeLayer` there). The spaceship is a stand-in. The animation is removed at 4 s (no fill mode).
+              at the start), in a container at (57, 100); the red line is that book's `CAShapeLayer` (no frame, \
+              clear fill, 3 points wide), static: neither text animates its `strokeEnd`. The spaceship is a \
+              stand-in. The animation is removed at 4 s (no fill mode).
               """) { stage in
             let containerView = UIView(frame: CGRect(x: 57, y: 100, width: 300, height: 300))
             stage.view.addSubview(containerView)
             let bezierPath = CGMutablePath()
             bezierPath.move(to: CGPoint(x: 0, y: 150))
             bezierPath.addCurve(to: CGPoint(x: 300, y: 150), control1: CGPoint(x: 75, y: 0), control2: CGPoint(x: 225, y: 300))
-            let pathLayer = StrokedPathLayer()
-            pathLayer.frame = containerView.bounds
+            let pathLayer = CAShapeLayer()
             pathLayer.path = bezierPath
-            pathLayer.fillColor = nil
+            pathLayer.fillColor = UIColor.clear.cgColor
             pathLayer.strokeColor = UIColor.red.cgColor
             pathLayer.lineWidth = 3.0
-            pathLayer.contentsScale = stage.screenScale
-            pathLayer.setNeedsDisplay()
             containerView.layer.addSublayer(pathLayer)
             let imageLayer = CALayer()
             imageLayer.frame = CGRect(x: 0, y: 0, width: 64, height: 64)

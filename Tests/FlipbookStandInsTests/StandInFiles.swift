@@ -12,6 +12,7 @@ enum StandInFiles {
             "Spaceship.png": (64, 64), "Logo.png": (240, 240), "Girls.png": (300, 300), "Photo.png": (300, 300),
             "open2.png": (160, 160), "Petal.png": (40, 80), "Background.png": (60, 60), "NightSky.png": (60, 60),
             "Snowflake.png": (40, 80), "Unlock.png": (414, 736), "blackBall.png": (40, 40), "ball.png": (40, 40),
+            "GrayHead.png": (90, 90), "GreenHead.png": (90, 90),
         ]
         for frame in planeFrames { sizes[frame] = (300, 200) }
         for frame in fishFrames { sizes[frame] = (250, 250) }

@@ -6,7 +6,9 @@ import Testing
 @Suite("Volume 2 golden suites")
 struct Volume2GoldenSuites {
     /// Every golden suite of this test target.
-    static var all: [any SceneGoldenSuite.Type] { [Chapter6Goldens.self, Chapter7Goldens.self, Chapter10Goldens.self] }
+    static var all: [any SceneGoldenSuite.Type] {
+        [Chapter6Goldens.self, Chapter7Goldens.self, Chapter8Goldens.self, Chapter10Goldens.self, Chapter11Goldens.self]
+    }
 
     @Test("Every scene of Volume 2 is claimed by exactly one golden suite")
     func coverage() {
