@@ -131,6 +131,21 @@ struct GradientRenderingTests {
         #expect(image.pixel(25, 50, is: redToBlue(0.505), within: 3) && image.pixel(75, 50, is: [255, 255, 255, 255]))
     }
 
+    @Test("Casts a shadow from what it draws: a rounded gradient's shadow is rounded too")
+    func shadow() throws {
+        let image = try GradientFrame {
+            $0.colors = redBlue
+            $0.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+            $0.cornerRadius = 20
+            $0.shadowOpacity = 1
+            $0.shadowRadius = 0
+            $0.shadowOffset = CGSize(width: 10, height: 10)
+        }.image(background: .white)
+        #expect(image.pixel(85, 60, is: [0, 0, 0, 255]) && image.pixel(60, 85, is: [0, 0, 0, 255]))
+        #expect(image.pixel(87, 87, is: [255, 255, 255, 255]) && image.pixel(25, 85, is: [255, 255, 255, 255]))
+        #expect(image.pixel(50, 50, is: redToBlue(0.5), within: 3))
+    }
+
     @Test("Locations beyond 0…1 move a band in from before the start point (the shimmer idiom)")
     func locationsBeyondTheEnds() throws {
         let image = try GradientFrame {
