@@ -11,6 +11,7 @@ let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.map { max(
 /// Every benchmark, in the order they run.
 let benchmarks: [ContentLayerBenchmark] = [
     .shapeLayer,
+    .gradientLayer,
     .replicatorLayer,
     .emitterLayer,
 ]

@@ -2,11 +2,11 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import Foundation
 
-/// Compares property values as the conformance checks need: numbers (integers too), geometry, transforms, colours and paths by
-/// their components (within a tolerance), objects by identity, other values by equality.
+/// Compares property values as the conformance checks need: numbers (integers too), geometry, transforms, colours,
+/// paths and arrays of them by their components (within a tolerance), objects by identity, other values by equality.
 package enum LayerValueComparison {
-    /// The components of an interpolatable value (a colour as red, green, blue, alpha; a path as its points), or
-    /// `nil` for a value that has none.
+    /// The components of an interpolatable value (a colour as red, green, blue, alpha; a path as its points; an
+    /// array as its elements' components in order), or `nil` for a value that has none.
     package static func components(_ value: Any?) -> [Double]? {
         switch value {
         case let v as CGFloat: [Double(v)]
@@ -20,6 +20,8 @@ package enum LayerValueComparison {
             [v.m11, v.m12, v.m13, v.m14, v.m21, v.m22, v.m23, v.m24, v.m31, v.m32, v.m33, v.m34, v.m41, v.m42, v.m43, v.m44]
         case let v as CGColor: v.components.map { $0.map(Double.init) }
         case let v as CGPath: pathPoints(v)
+        case let v as NSNumber: [v.doubleValue]
+        case let v as [Any]: arrayComponents(v)
         default: nil
         }
     }
@@ -48,6 +50,16 @@ package enum LayerValueComparison {
     }
 
     private static func equals<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
+
+    /// The elements' components one after the other, or `nil` when an element has none.
+    private static func arrayComponents(_ array: [Any]) -> [Double]? {
+        var all: [Double] = []
+        for element in array {
+            guard let part = components(element) else { return nil }
+            all += part
+        }
+        return all
+    }
 
     private static func pathPoints(_ path: CGPath) -> [Double] {
         var points: [Double] = []

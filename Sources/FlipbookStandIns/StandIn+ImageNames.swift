@@ -35,6 +35,7 @@ extension StandIn {
         "background.jpg": "Background.png",
         "bg.jpg": "NightSky.png",
         "雪": "Snowflake.png",
+        "unLock.jpg": "Unlock.png",
     ]
 
     /// The seed names without their extension (`"girls"` for `"girls.jpg"`), as asset-catalog image set names.

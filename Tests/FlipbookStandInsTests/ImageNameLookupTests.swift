@@ -10,6 +10,7 @@ struct ImageNameLookupTests {
         ("turntable.png", "turntable.png"), ("logo", "Logo.png"), ("girls.jpg", "Girls.png"), ("girls", "Girls.png"),
         ("photo.jpg", "Photo.png"), ("open2.png", "open2.png"), ("petal.png", "Petal.png"),
         ("background.jpg", "Background.png"), ("bg.jpg", "NightSky.png"), ("雪", "Snowflake.png"),
+        ("unLock.jpg", "Unlock.png"), ("unLock", "Unlock.png"),
         ("timg_0001", "timg_0001.png"), ("blackBall.png", "blackBall.png"), ("blackBall", "blackBall.png"),
         ("ball.png", "ball.png"), ("earth.png", "earth.png"), ("sun.png", "sun.png"),
     ] + (0...66).map { ("\($0).png", "\($0).png") } + (0...7).map { ("timg_000\($0).png", "timg_000\($0).png") }

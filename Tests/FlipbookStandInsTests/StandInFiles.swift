@@ -11,7 +11,7 @@ enum StandInFiles {
             "login.png": (414, 736), "Airport.png": (414, 736), "Plane.png": (100, 100), "turntable.png": (400, 400),
             "Spaceship.png": (64, 64), "Logo.png": (240, 240), "Girls.png": (300, 300), "Photo.png": (300, 300),
             "open2.png": (160, 160), "Petal.png": (40, 80), "Background.png": (60, 60), "NightSky.png": (60, 60),
-            "Snowflake.png": (40, 80), "blackBall.png": (40, 40), "ball.png": (40, 40),
+            "Snowflake.png": (40, 80), "Unlock.png": (414, 736), "blackBall.png": (40, 40), "ball.png": (40, 40),
             "GrayHead.png": (90, 90), "GreenHead.png": (90, 90), "fire.png": (32, 32), "nenolight.png": (64, 64),
             "earth.png": (100, 100), "sun.png": (100, 100), "SpaceBackground.png": (414, 736),
         ]

@@ -7,8 +7,10 @@ import Testing
 struct Volume2GoldenSuites {
     /// Every golden suite of this test target.
     static var all: [any SceneGoldenSuite.Type] {
-        [Chapter6Goldens.self, Chapter7Goldens.self, Chapter8Goldens.self, Chapter9Goldens.self, Chapter11Goldens.self,
-         Chapter12Goldens.self]
+        [
+            Chapter6Goldens.self, Chapter7Goldens.self, Chapter8Goldens.self, Chapter9Goldens.self, Chapter10Goldens.self,
+            Chapter11Goldens.self, Chapter12Goldens.self,
+        ]
     }
 
     @Test("Every scene of Volume 2 is claimed by exactly one golden suite")

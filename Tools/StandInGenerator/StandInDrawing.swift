@@ -26,7 +26,7 @@ struct StandInDrawing: Sendable {
 
     /// Every stand-in, in the order of catalogue §4.2: the book's, then the articles'.
     static let all: [StandInDrawing] = [login, airport, plane, turntable] + planeFrames
-        + [fire, nenolight]
+        + [fire, nenolight, unlock]
         + [earth, sun, spaceBackground]
         + [spaceship, logo, girls, photo, open2, petal, background, nightSky, snowflake] + fishFrames + [blackBall, ball, grayHead, greenHead]
 }

@@ -26,6 +26,18 @@ extension CGContext {
         }
     }
 
+    /// Fills the clip area with a conic (sweep) gradient around `center`, in user space: location 0 lies along
+    /// `angle` (radians, turning from the positive x axis towards the positive y axis) and the locations grow in
+    /// that direction to 1 after a full turn, where the last colour meets the first. A conic gradient covers the
+    /// whole plane, so it has no drawing options.
+    public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        let stops = gradient.rasterStops
+        fillClip { userToTarget in
+            .conicGradient(ConicGradient(center: center.raster, startAngle: Double(angle), stops: stops,
+                                         transform: userToTarget))
+        }
+    }
+
     /// Paints the whole clip area with `shader` (gradient space = user space) at the state's alpha.
     private func fillClip(with shader: (_ userToTarget: Transform2D) -> Paint.Shader) {
         var everything = RasterPath()

@@ -8,13 +8,28 @@ import Foundation
 /// linearization, as Core Graphics does: a fade from red to `CGColor.clear` (transparent black) darkens
 /// midway, exactly as on iOS.
 public final class CGGradient: Sendable {
-    /// One colour stop: a location in `0...1` and a straight-alpha sRGB colour.
-    struct Stop: Equatable {
-        var location: CGFloat
-        var red: CGFloat
-        var green: CGFloat
-        var blue: CGFloat
-        var alpha: CGFloat
+    /// One colour stop: a location (in `0...1` once in a gradient) and a straight-alpha sRGB colour.
+    package struct Stop: Equatable, Sendable {
+        package var location: CGFloat
+        package var red: CGFloat
+        package var green: CGFloat
+        package var blue: CGFloat
+        package var alpha: CGFloat
+
+        /// A stop of the given colour components at `location`.
+        package init(location: CGFloat, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+            self.location = location
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+
+        /// A stop of `color` (read as ``CGColor/rgba``) at `location`.
+        package init(location: CGFloat, color: CGColor) {
+            let rgba = color.rgba
+            self.init(location: location, red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        }
     }
 
     /// The stops, sorted by location.
@@ -44,9 +59,8 @@ public final class CGGradient: Sendable {
             } else {
                 location = count == 1 ? 0 : CGFloat(index) / CGFloat(count - 1)
             }
-            let rgba = color.rgba
             let clamped = location.isNaN ? 0 : min(max(location, 0), 1)
-            stops.append(Stop(location: clamped, red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha))
+            stops.append(Stop(location: clamped, color: color))
         }
         // A stable sort keeps coincident stops in the order given (a hard colour change).
         self.stops = stops.enumerated()

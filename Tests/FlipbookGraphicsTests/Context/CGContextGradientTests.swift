@@ -55,6 +55,17 @@ struct CGContextGradientTests {
         #expect(context.alpha(x: 0, row: 0) == 0)
     }
 
+    @Test func conicGradientTurnsFromTheAngleTowardsPositiveY() throws {
+        let context = try makeRGBAContext(width: 40, height: 40)
+        // Location 0 along +y (up in user space, the top memory rows), growing towards −x: a quarter turn later
+        // (left of the centre) t = 0.25, below the centre 0.5, right of it 0.75. The whole plane is painted.
+        context.drawConicGradient(try blackToWhite(), center: CGPoint(x: 20, y: 20), angle: CGFloat.pi / 2)
+        #expect(abs(Int(context.bytes(x: 2, row: 20)[0]) - 64) <= 3)
+        #expect(abs(Int(context.bytes(x: 20, row: 37)[0]) - 128) <= 3)
+        #expect(abs(Int(context.bytes(x: 37, row: 20)[0]) - 191) <= 3)
+        #expect(context.alpha(x: 0, row: 0) == 255 && context.alpha(x: 39, row: 39) == 255)
+    }
+
     @Test func gradientFillsOnlyTheClip() throws {
         let context = try makeRGBAContext(width: 10, height: 10)
         context.clip(to: CGRect(x: 0, y: 0, width: 5, height: 10))
