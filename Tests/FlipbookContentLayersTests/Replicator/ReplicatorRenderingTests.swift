@@ -263,13 +263,7 @@ struct ReplicatorRenderingTests {
         replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
         replicator.instanceDelay = 0.5
         replicator.instanceGreenOffset = -0.5
-        let context = try #require(CGContext(data: nil, width: 100, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        context.translateBy(x: 0, y: 20)
-        context.scaleBy(x: 1, y: -1)
-        replicator.render(in: context)
-        let image = try #require(context.makeImage()).rgbaImage
+        let image = try ShapeTestFrame.rendered(replicator)  // a y-down bitmap context, as UIKit's
         #expect(Self.pixel(image, 10, 10) == (255, 255, 255))
         let second = Self.pixel(image, 40, 10)
         #expect(second.r == 255 && abs(second.g - 128) <= 1 && second.b == 255)
