@@ -69,6 +69,35 @@ struct ReplicatorGoldenTests {
         try expectGolden(image)
     }
 
+    @Test("preservesDepth: a carousel of 8 cards turned 45° apart about y under perspective, the nearer covering the farther")
+    func carousel() throws {
+        let image = try Self.render(CGSize(width: 240, height: 160), background: CGColor(gray: 0.15, alpha: 1)) { root in
+            let stage = CALayer()
+            stage.frame = root.bounds
+            stage.sublayerTransform.m34 = -1.0 / 400
+            let replicator = CAReplicatorLayer()
+            replicator.frame = stage.bounds
+            replicator.preservesDepth = true
+            replicator.instanceCount = 8
+            replicator.instanceTransform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+            replicator.instanceColor = CGColor(red: 1, green: 0.3, blue: 0.2, alpha: 1)
+            replicator.instanceRedOffset = -0.12
+            replicator.instanceBlueOffset = 0.11
+            replicator.instanceGreenOffset = 0.08
+            let card = Self.tile(CGPoint(x: 100, y: 50), size: 40)
+            card.bounds.size.height = 60
+            card.cornerRadius = 6
+            card.borderWidth = 2
+            card.borderColor = CGColor(gray: 0.1, alpha: 1)
+            card.transform = CATransform3DMakeTranslation(0, 0, 80)
+            card.isDoubleSided = true
+            replicator.addSublayer(card)
+            stage.addSublayer(replicator)
+            root.addSublayer(stage)
+        }
+        try expectGolden(image)
+    }
+
     @Test("instanceDelay phases: 12 spokes 30° apart about the centre, each fading 1/12 s after the one before",
           arguments: [0.0, 0.25, 0.5, 1.0])
     func spinner(at time: Double) throws {
