@@ -2,7 +2,6 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookScenes
 import FlipbookUIKit
-import Foundation
 
 // MARK: B-1 … B-6: how UIView animation works, model and presentation (§3)
 
@@ -103,20 +102,15 @@ extension Articles {
         canvas: CGRect(x: 150, y: 150, width: 200, height: 200), sampleTimes: [0, 0.5, 0.55],
         notes: """
         The code delays by `(1/60) * NSEC_PER_SEC` and `(1/20) * NSEC_PER_SEC`: C's integer division makes both 0 \
-        (seed error E21); the port uses the delays the text means, 1/60 s and 1/20 s. The tap at 0.5 s moves the view \
-        away (frames before, at the tap and 1/20 s after it). Flipbook's presentation shows a change made without animation at once (docs/core-animation.md), \
+        (seed error E21); the port uses the delays the text means, 1/60 s and 1/20 s, in the Swift form of the \
+        article's `dispatch_after` (`DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60)`, on the host's \
+        virtual clock). The tap at 0.5 s moves the view away (frames before, at the tap and 1/20 s after it). Flipbook's presentation shows a change made without animation at once (docs/core-animation.md), \
         where the article sees it one screen refresh later (S-17); at 1/60 s and 1/20 s both read 1000, as in the \
         article.
         """,
         viewController: { PresentationTimingViewController() }
     ) { stage in
-        let tapTime = 0.5
-        stage.tap(at: CGPoint(x: 250, y: 250), time: tapTime)
-        for delay in [1.0 / 60, 1.0 / 20] {
-            stage.at(tapTime + delay, "dispatch_after \(delay == 1.0 / 60 ? "1/60" : "1/20") s: log presentation and model y") {
-                (stage.viewController as? PresentationTimingViewController)?.logPositions()
-            }
-        }
+        stage.tap(at: CGPoint(x: 250, y: 250), time: 0.5)
     }
 }
 
@@ -230,8 +224,8 @@ final class ModelAndPresentationViewController: TestViewController {
     }
 }
 
-/// B-6: `MyTestView` at (200, 200, 100, 100); a tap moves its centre to (1000, 1000) without animation;
-/// ``logPositions()`` is the article's delayed log.
+/// B-6: `MyTestView` at (200, 200, 100, 100); a tap moves its centre to (1000, 1000) without animation and, as the
+/// article's two `dispatch_after` calls, logs the positions on the main queue 1/60 s and 1/20 s later.
 final class PresentationTimingViewController: UIViewController {
     /// The view the tap moves.
     let testView = MyTestView(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
@@ -247,6 +241,13 @@ final class PresentationTimingViewController: UIViewController {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         testView.center = CGPoint(x: 1000, y: 1000)
+        // E21: C's `(1/60) * NSEC_PER_SEC` and `(1/20) * NSEC_PER_SEC` are 0; the delays the article means.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) {
+            self.logPositions()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 20) {
+            self.logPositions()
+        }
     }
 
     /// Logs `presentationLayer.position.y` and `modelLayer.position.y`.

@@ -7,9 +7,9 @@ import FlipbookUIKit
 /// 50 ticks (1 s, radius 250) the 51st clears it and the button takes touches again. The circle is the button's
 /// own drawing, so it stays inside the button and under the title label.
 ///
-/// The book's `DispatchQueue.main.asyncAfter(deadline: .now() + 0)` runs its blocks on the main run loop, which
-/// here is the host's: they are scheduled with `LayerHost.current?.asyncAfter(deadline:)` on the virtual clock
-/// (a Linux edit, with `#selector` → `Selector`, besides the current Swift names; see docs/volume2.md, chapter 8).
+/// The book's `DispatchQueue.main.asyncAfter(deadline:)` blocks run on the main run loop, which here is the host's
+/// (Flipbook's `DispatchQueue.main`, on the virtual clock). The one Linux edit is `#selector` → `Selector`, besides
+/// the current Swift names (see docs/volume2.md, chapter 8).
 final class MyButton: UIButton {
     var viewRadius: CGFloat = 0
     var countNum: Int = 0
@@ -60,9 +60,10 @@ final class MyButton: UIButton {
 
     func timeaction() {
         countNum += 1
-        // Linux: `DispatchTime.now() + 0 s` and `DispatchQueue.main.asyncAfter`, on the host's virtual clock.
-        let dismissTime: CFTimeInterval = CACurrentMediaTime() + 0
-        LayerHost.current?.asyncAfter(deadline: dismissTime, execute: { () in
+        let dismissTime: DispatchTime = DispatchTime.now() +
+            Double(Int64(0 * NSEC_PER_SEC)) / Double(NSEC_PER_SEC)
+        DispatchQueue.main.asyncAfter(deadline: dismissTime,
+                                      execute: { () in
             self.viewRadius += 5
             self.setNeedsDisplay()
         })
@@ -70,7 +71,8 @@ final class MyButton: UIButton {
             countNum = 0
             viewRadius = 0
             timer?.invalidate()
-            LayerHost.current?.asyncAfter(deadline: dismissTime, execute: { () in
+            DispatchQueue.main.asyncAfter(deadline: dismissTime,
+                                          execute: { () in
                 self.viewRadius = 0
                 self.setNeedsDisplay()
             })
