@@ -2,61 +2,42 @@ import Testing
 import UIKit
 
 /// GCD's main queue as iOS code writes it (this file imports `UIKit`, not `Foundation` or `Dispatch`, so
-/// `DispatchQueue` and `DispatchTime` are Flipbook's): Case 40's `timeaction()` with the book's lines.
+/// `DispatchQueue` and `DispatchTime` are Flipbook's): Case 40's `DispatchTime` and `asyncAfter` lines.
 @Suite("DispatchQueue.main on the virtual clock")
 struct DispatchQueueTests {
-    /// Case 40's ripple without its drawing: the book's timer and its two zero-delay main-queue blocks, verbatim
-    /// (seed 000, `timeaction()`, in the current Swift; `#selector` → `Selector`, the Linux edit).
-    final class Ripple: UIView {
-        var viewRadius: CGFloat = 0
-        var countNum: Int = 0
+    /// Case 40's ticker: a 0.02 s timer whose action schedules a zero-delay main-queue block with the book's two
+    /// lines (seed 000, `timeaction()` lines 2–3, in the current Swift); the block notes when it runs.
+    final class Ticker {
         var timer: Timer?
+        var growths: [(tick: Int, time: CFTimeInterval)] = []
+        var countNum: Int = 0
 
         func start() {
-            timer = Timer.scheduledTimer(timeInterval: 0.02,
-                                         target: self,
-                                         selector: Selector(Ripple.timeaction),  // Linux: #selector(Ripple.timeaction)
-                                         userInfo: nil,
-                                         repeats: true)
-            RunLoop.main.add(timer!, forMode: RunLoop.Mode.common)
+            timer = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { _ in self.timeaction() }
         }
 
         func timeaction() {
             countNum += 1
+            let tick = countNum
             let dismissTime: DispatchTime = DispatchTime.now() +
                 Double(Int64(0 * NSEC_PER_SEC)) / Double(NSEC_PER_SEC)
-            DispatchQueue.main.asyncAfter(deadline: dismissTime,
-                                          execute: { () in
-                self.viewRadius += 5
-                self.setNeedsDisplay()
+            DispatchQueue.main.asyncAfter(deadline: dismissTime, execute: { () in
+                self.growths.append((tick, CACurrentMediaTime()))
             })
-            if countNum > 50 {
-                countNum = 0
-                viewRadius = 0
-                timer?.invalidate()
-                DispatchQueue.main.asyncAfter(deadline: dismissTime,
-                                              execute: { () in
-                    self.viewRadius = 0
-                    self.setNeedsDisplay()
-                })
-                self.isUserInteractionEnabled = true
-            }
         }
     }
 
-    @Test("The book's blocks grow the radius 5 per 0.02 s tick on the host's clock; the 51st tick clears it")
+    @Test("The book's zero-delay block runs right after each 0.02 s tick, at the tick's own time")
     func case40Lines() {
         let host = LayerHost()
-        let ripple = Ripple(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        host.perform { ripple.start() }
-        host.run(until: 0.51)
-        #expect(ripple.viewRadius == 125)   // 25 ticks
-        host.run(until: 1.01)
-        #expect(ripple.viewRadius == 250)   // 50 ticks
-        host.run(until: 1.03)
-        #expect(ripple.viewRadius == 0 && ripple.timer?.isValid == false)
-        host.run(until: 2)
-        #expect(ripple.viewRadius == 0)
+        let ticker = Ticker()
+        host.perform { ticker.start() }
+        host.run(until: 0.101)
+        #expect(ticker.growths.map(\.tick) == [1, 2, 3, 4, 5])
+        for (tick, time) in ticker.growths {
+            #expect(abs(time - Double(tick) * 0.02) < 1e-12)
+        }
+        ticker.timer?.invalidate()
     }
 
     @Test("Article 002's dispatch_after in Swift: .now() + 1/60 s and + 1/20 s, on the host's clock")
