@@ -11,18 +11,17 @@ import Foundation
 /// DispatchQueue.global(qos: .userInitiated).async { … }          // Dispatch's threads, as on iOS
 /// ```
 ///
-/// On iOS the main queue is drained by the main run loop; here it is the host's. ``main``'s `async` and `asyncAfter`
-/// (``Main/Async``, ``Main/AsyncAfter``) join the host
-/// current where they are called (inside `host.perform { … }`, a callback or a view controller's lifecycle method)
-/// and run each block as one run-loop turn at its deadline on the virtual clock — `async` at the current time,
+/// On iOS the main queue is drained by the main run loop; here it is the host's. ``main``'s `async` and
+/// `asyncAfter` (``Main/Async``, ``Main/AsyncAfter``) join the host current where they are called (inside
+/// `host.perform { … }`, a callback or a view controller's lifecycle method) and run each block as one run-loop turn at its deadline on the virtual clock — `async` at the current time,
 /// after the turn that submitted it — when the host's clock runs (`advance(by:)`, `run(until:)`), in deadline
 /// order, blocks due at one time (with the host's timers, display links and delayed blocks) in submission order.
 /// A deadline of ``DispatchTime/distantFuture`` never comes. Outside any host — on a thread of another queue too,
 /// since Dispatch's blocks do not carry the host with them — the main queue is a run loop that never runs: its
 /// blocks are dropped (as a timer scheduled there never fires), so no state is shared across threads and a
 /// host's frames never depend on another thread's timing. The main queue's blocks are not `@Sendable` (Dispatch's
-/// are, but iOS runs `DispatchQueue.main`'s blocks on the main actor, where UIKit's views live): every closure that
-/// compiles on iOS compiles here.
+/// are, but iOS runs `DispatchQueue.main`'s blocks on the main actor, where UIKit's views live), so the closures
+/// iOS code passes it compile here; ``main`` is a ``Main``, not a `DispatchQueue` (see there).
 ///
 /// Every other queue — ``global(qos:)``, ``init(label:qos:attributes:autoreleaseFrequency:)`` — is one of
 /// Dispatch's, running `@Sendable` blocks on Dispatch's threads on the real clock; its `asyncAfter` deadline, a
