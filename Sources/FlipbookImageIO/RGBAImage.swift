@@ -62,6 +62,20 @@ public struct RGBAImage: Sendable, Equatable {
         }
     }
 
+    /// Creates an image whose `width * height * 4` bytes `initialize` writes, every one of them, with no fill
+    /// pass before (what a frame's conversion from the renderer's pixels uses). Negative dimensions are treated
+    /// as zero, giving an empty image.
+    package init(width: Int, height: Int, initializingPixelsWith initialize: (UnsafeMutableRawBufferPointer) -> Void) {
+        let width = max(width, 0)
+        let height = max(height, 0)
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            initialize(UnsafeMutableRawBufferPointer(buffer))
+            initialized = width * height * 4
+        }
+    }
+
     /// The number of pixels, `width * height`.
     public var pixelCount: Int { width * height }
 

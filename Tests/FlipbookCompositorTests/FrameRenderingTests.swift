@@ -68,6 +68,27 @@ struct FrameRenderingTests {
         #expect(clear[0, 0].a == 0)
     }
 
+    @Test("a host reuses its canvas: each frame starts from its own background, returned frames keep their pixels, a resized root gets a canvas of its new size")
+    func reusedCanvas() throws {
+        let (host, _) = movingHost()
+        let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let first = try host.renderFrameImage(at: 0, scale: 1, backgroundColor: blue)
+        let firstCopy = first.pixels.map { $0 }
+        let second = try host.renderFrameImage(at: 0.5, scale: 1, backgroundColor: nil)
+        #expect(first.pixels == firstCopy)
+        #expect(first[100, 0] == (0, 0, 255, 255) && first[15, 20] == (255, 0, 0, 255))
+        #expect(second[100, 0].a == 0 && second[15, 20].a == 0 && second[55, 20] == (255, 0, 0, 255))
+        let (fresh, _) = movingHost()
+        #expect(second == (try fresh.renderFrameImage(at: 0.5, scale: 1, backgroundColor: nil)))
+        host.perform {
+            CATransaction.setDisableActions(true)
+            host.rootLayer.bounds = CGRect(x: 0, y: 0, width: 60, height: 30)
+        }
+        let resized = try host.renderFrameImage(at: 0.5, scale: 2, backgroundColor: blue)
+        #expect(resized.width == 120 && resized.height == 60)
+        #expect(resized[119, 0] == (0, 0, 255, 255) && resized[110, 40] == (255, 0, 0, 255))
+    }
+
     @Test("render(in:) draws the layer in its own space into a UIKit-style context, through its CTM")
     func renderInContext() throws {
         let layer = Probe.layer(CGRect(x: 100, y: 100, width: 20, height: 20), Probe.blue)  // position is ignored

@@ -11,10 +11,14 @@ struct Surface {
     var clip: Mask?
 
     /// A transparent surface covering `box`.
-    init(box: PixelBox, fill: UInt32 = 0) {
+    init(box: PixelBox) {
+        self.init(box: box, pixmap: Pixmap.sized(width: box.width, height: box.height))
+    }
+
+    /// A surface covering `box` with the pixels of `pixmap`, which has the box's size.
+    init(box: PixelBox, pixmap: Pixmap) {
+        precondition(pixmap.width == box.width && pixmap.height == box.height, "a surface's pixmap has its box's size")
         self.box = box
-        var pixmap = Pixmap.sized(width: box.width, height: box.height)
-        if fill != 0 { pixmap.fill(fill) }
         self.pixmap = pixmap
     }
 

@@ -45,10 +45,15 @@ extension LayerHost {
         }
         root.redisplayAnimatedDrawing()
         let box = PixelBox(x0: 0, y0: 0, x1: Int(pixelWidth.rounded(.up)), y1: Int(pixelHeight.rounded(.up)))
-        var surface = Surface(box: box, fill: backgroundColor?.raster.premultiplied ?? 0)
+        // The host's canvas from the previous frame, refilled: no fresh frame-sized buffer a frame.
+        let canvas = frameCanvas
+        var surface = Surface(box: box, pixmap: canvas.take(width: box.width, height: box.height,
+                                                            fill: backgroundColor?.raster.premultiplied ?? 0))
         let projection = Projective2D(planeOf: root.placementTransform3D).followed(by: .scale(Double(scale), Double(scale)))
         let compositor = Compositor(frontFacingSign: 1, mediaTime: time)
         compositor.draw(root, projection: projection, flipped: false, into: &surface, alpha: 1)
-        return surface.pixmap.rgbaImage
+        let frame = surface.pixmap.rgbaImage
+        canvas.keep(surface.pixmap)
+        return frame
     }
 }

@@ -8,9 +8,12 @@ import FlipbookRaster
 /// pixels: every drawing operation loads the device rectangle it touches into the renderer's pixmap,
 /// draws, and stores the rectangle back, so bytes the caller writes between operations are honoured and
 /// the caller sees every operation's result at once. Until then the context's pixmap is the authority
-/// and the memory is not touched (no copies for contexts used only through `makeImage()`).
+/// and the memory is not touched (no copies for contexts used only through `makeImage()`); a context that
+/// allocates its own memory does so only then, so one that is never shared (the compositor's content
+/// contexts) never allocates or page-faults it.
 final class BitmapStorage {
-    let base: UnsafeMutableRawPointer
+    /// The caller's buffer, or the memory the context allocated (`nil` until ``base`` is first asked for).
+    private var memory: UnsafeMutableRawPointer?
     let width: Int
     let height: Int
     let bytesPerRow: Int
@@ -20,16 +23,9 @@ final class BitmapStorage {
     private(set) var isShared: Bool
 
     init(data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, format: PixelFormat) {
-        if let data {
-            base = data
-            ownsMemory = false
-            isShared = true
-        } else {
-            base = .allocate(byteCount: bytesPerRow * height, alignment: 16)
-            base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
-            ownsMemory = true
-            isShared = false
-        }
+        memory = data
+        ownsMemory = data == nil
+        isShared = data != nil
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
@@ -37,12 +33,22 @@ final class BitmapStorage {
     }
 
     deinit {
-        if ownsMemory { base.deallocate() }
+        if ownsMemory, let memory { memory.deallocate() }
+    }
+
+    /// The memory, `height` rows of `bytesPerRow` bytes: the caller's buffer, or the context's own, allocated
+    /// zero-filled the first time it is asked for (when the memory is first shared).
+    var base: UnsafeMutableRawPointer {
+        if let memory { return memory }
+        let allocated = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
+        allocated.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+        memory = allocated
+        return allocated
     }
 
     /// Copies the pixels of `region` from memory into `pixmap` (converted to premultiplied RGBA).
     func load(_ region: PixelRegion, into pixmap: inout Pixmap) {
-        let width = self.width
+        let width = self.width, base = self.base
         pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in region.y0..<region.y1 {
                 format.load(base + y * bytesPerRow + region.x0 * 4, into: pixels.baseAddress! + y * width + region.x0,
@@ -53,7 +59,7 @@ final class BitmapStorage {
 
     /// Copies the pixels of `region` from `pixmap` back into memory (converted to the context's layout).
     func store(_ region: PixelRegion, from pixmap: Pixmap) {
-        let width = self.width
+        let width = self.width, base = self.base
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             for y in region.y0..<region.y1 {
                 format.store(pixels.baseAddress! + y * width + region.x0, into: base + y * bytesPerRow + region.x0 * 4,

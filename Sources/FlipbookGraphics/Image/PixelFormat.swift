@@ -122,24 +122,30 @@ struct PixelFormat: Equatable, Sendable {
                 destination.storeBytes(of: swizzle.fromRenderer(source[i] | alpha), toByteOffset: i * 4, as: UInt32.self)
             }
         } else {
-            let o = offsets
-            let bytes = destination.assumingMemoryBound(to: UInt8.self)
-            for i in 0..<count {
-                let value = source[i]
-                let alpha = UInt8(truncatingIfNeeded: value >> 24)
-                let pixel = bytes + i * 4
-                if alpha == 255 {
-                    // Opaque: dividing by 255/255 changes nothing (and most frame pixels are opaque).
-                    pixel[o.red] = UInt8(truncatingIfNeeded: value)
-                    pixel[o.green] = UInt8(truncatingIfNeeded: value >> 8)
-                    pixel[o.blue] = UInt8(truncatingIfNeeded: value >> 16)
-                    pixel[o.alpha] = alpha
-                    continue
+            // Straight alpha has the byte order of the premultiplied layout with the same alpha position, so each
+            // pixel is divided in the renderer's order and stored as one word through that layout's swizzle.
+            // Opaque and transparent pixels need no division (and most frame pixels are one or the other): in RGBA,
+            // runs of eight all opaque or all transparent are copied as they are.
+            let swizzle = self.swizzle
+            var i = 0
+            while i < count {
+                if swizzle == .identity, i + 8 <= count {
+                    var every: UInt32 = .max, some: UInt32 = 0
+                    for k in i..<i + 8 {
+                        every &= source[k]
+                        some |= source[k]
+                    }
+                    if every >= 0xFF00_0000 || some == 0 {
+                        (destination + i * 4).copyMemory(from: source + i, byteCount: 32)
+                        i += 8
+                        continue
+                    }
                 }
-                pixel[o.red] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value), alpha)
-                pixel[o.green] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value >> 8), alpha)
-                pixel[o.blue] = PixelFormat.unpremultiply(UInt8(truncatingIfNeeded: value >> 16), alpha)
-                pixel[o.alpha] = alpha
+                let value = source[i]
+                let alpha = value >> 24
+                let straight = alpha == 255 || value == 0 ? value : PixelFormat.unpremultiplied(value, alpha: UInt8(alpha))
+                destination.storeBytes(of: swizzle.fromRenderer(straight), toByteOffset: i * 4, as: UInt32.self)
+                i += 1
             }
         }
     }
@@ -148,6 +154,14 @@ struct PixelFormat: Equatable, Sendable {
     static func premultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
         let product = Int(c) * Int(a) + 128
         return UInt8((product + (product >> 8)) >> 8)
+    }
+
+    /// The renderer pixel `value` (alpha `alpha`) with its colour divided by alpha, in the renderer's order.
+    @inline(__always) private static func unpremultiplied(_ value: UInt32, alpha: UInt8) -> UInt32 {
+        UInt32(unpremultiply(UInt8(truncatingIfNeeded: value), alpha))
+            | UInt32(unpremultiply(UInt8(truncatingIfNeeded: value >> 8), alpha)) << 8
+            | UInt32(unpremultiply(UInt8(truncatingIfNeeded: value >> 16), alpha)) << 16
+            | UInt32(alpha) << 24
     }
 
     /// `round(c · 255 / a)`, clamped to 255; 0 when `a` is 0.

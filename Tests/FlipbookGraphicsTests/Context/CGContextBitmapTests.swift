@@ -12,6 +12,19 @@ struct CGContextBitmapTests {
         #expect(context.bytes(x: 4, row: 2) == [0, 0, 0, 0])
     }
 
+    @Test("a context's own memory, first asked for after drawing, holds the drawing and zero padding")
+    func ownMemorySharedAfterDrawing() throws {
+        let context = try #require(CGContext(data: nil, width: 5, height: 3, bitsPerComponent: 8, bytesPerRow: 24,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 3))
+        #expect(context.bytes(x: 0, row: 0) == [255, 0, 0, 255] && context.bytes(x: 1, row: 2) == [255, 0, 0, 255])
+        #expect(context.bytes(x: 4, row: 1) == [0, 0, 0, 0])
+        let memory = UnsafeRawBufferPointer(start: try #require(context.data), count: 24 * 3)
+        #expect((0..<3).allSatisfy { row in memory[(row * 24 + 20)..<(row * 24 + 24)].allSatisfy { $0 == 0 } })
+    }
+
     @Test("currentPixmap holds what makeImage() holds, with or without the memory shared, and changes made in it")
     func currentPixmapMatchesMakeImage() throws {
         let context = try makeRGBAContext(width: 4, height: 4)
