@@ -35,6 +35,9 @@ public final class LayerHost: @unchecked Sendable {
     private(set) lazy var transactions = TransactionStack(host: self)
     /// Set when some layer asked for layout or display; the next commit walks the tree.
     var needsLayoutOrDisplay = false
+    /// Set when a layer was inserted into the tree or set as a mask since the last commit (and before the first):
+    /// the next commit marks the tree's layers as committed (`CALayer.hasBeenCommitted`).
+    var treeChangedSinceCommit = true
     /// Bumped whenever layer timing or the tree changes, so records recompute their media start and end times.
     var timingGeneration = 0
     private var records: [AnimationRecord] = [] {
@@ -227,11 +230,25 @@ public final class LayerHost: @unchecked Sendable {
             needsLayoutOrDisplay = false
             rootLayer.layoutAndDisplayIfNeeded()
         }
+        markCommitted()
         let (entries, groups) = transactions.takeCommitted()
         for entry in entries where entry.commit() {
             records.append(AnimationRecord(entry: entry, host: self))
         }
         completionGroups += groups
+    }
+
+    /// After a change of the tree, marks every layer in it (sublayers and masks) as committed: from now on their
+    /// changes animate from what is shown. Layers already marked are walked through for their new sublayers.
+    private func markCommitted() {
+        guard treeChangedSinceCommit else { return }
+        treeChangedSinceCommit = false
+        var pending = [rootLayer]
+        while let layer = pending.popLast() {
+            layer.hasBeenCommitted = true
+            pending += layer._sublayers
+            if let mask = layer.mask { pending.append(mask) }
+        }
     }
 
     // MARK: Animation bookkeeping

@@ -105,6 +105,7 @@ extension CALayer {
         guard !isPresentationCopy, let host = LayerHost.current else { return }
         host.transactions.noteChange()
         host.needsLayoutOrDisplay = true
+        host.treeChangedSinceCommit = true
         host.timingGeneration += 1
     }
 }

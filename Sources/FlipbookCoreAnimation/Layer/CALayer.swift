@@ -37,6 +37,11 @@ open class CALayer: CAMediaTiming {
     /// inserting an unmarked layer into a host's tree looks at nothing below it.
     var subtreeHasStandaloneAnimations = false
     var _mask: CALayer?
+    /// Whether a host has committed the layer as part of its tree: until then the layer has nothing on screen, so an
+    /// implicit animation has no previous presented value to start from and shows no change (see
+    /// ``changeValue(forKey:_:)``), as on Apple, where a layer configured and added in one transaction appears
+    /// at its values at once.
+    var hasBeenCommitted = false
     /// The animations in the order they were added.
     var animationEntries: [AnimationEntry] = []
     var _needsDisplay = false
@@ -245,6 +250,7 @@ open class CALayer: CAMediaTiming {
             newValue?.removeFromSuperlayer()
             update(Properties.declared.mask, newValue)
             if newValue?.subtreeHasStandaloneAnimations == true { markStandaloneAnimations() }
+            if newValue != nil, !isPresentationCopy, let host = LayerHost.current { host.treeChangedSinceCommit = true }
         }
     }
 
@@ -453,7 +459,9 @@ open class CALayer: CAMediaTiming {
     /// Applies a model change with `store` and runs the action for `key` (see ``action(forKey:)``) when the change
     /// joins a transaction (in a host, or outside one while a transaction is open, see ``CATransaction``), the
     /// layer is not a presentation copy, and the transaction does not disable actions. As on Apple, the action is
-    /// looked up *before* the value changes (a delegate can read the old value) and run after. A change of a key
+    /// looked up *before* the value changes (a delegate can read the old value) and run after. An implicit animation
+    /// starts from the value shown before the change — for a layer a host has not committed yet (created or added
+    /// in this transaction), the new value itself, so it shows no change. A change of a key
     /// that needs display (``needsDisplay(forKey:)``) marks the layer, in a transaction or not. Declared properties
     /// reach it through ``update(_:_:)``; custom keys directly.
     package func changeValue(forKey key: String, _ store: () -> Void) {
@@ -464,9 +472,11 @@ open class CALayer: CAMediaTiming {
         }
         transactions.noteChange()
         let action = transactions.disableActions ? nil : action(forKey: key)
-        let previous = action == nil ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
-        store()
         let host = transactions.host
+        let isOnScreen = host == nil || hasBeenCommitted
+        var previous = action == nil || !isOnScreen ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
+        store()
+        if action != nil, !isOnScreen { previous = AnimationValue(value(forKey: key)) }
         if propertyTable[key]?.isMediaTiming == true { host?.timingGeneration += 1 }
         if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {
             _needsDisplay = true

@@ -68,7 +68,7 @@ struct CAShapeLayerAnimationTests {
     func implicitStrokeColor() throws {
         let host = LayerHost(size: CGSize(width: 100, height: 100))
         let layer = ShapeTestFrame.strokedLayer(ShapeTestFrame.polyline([(10, 50), (90, 50)]), lineWidth: 10)
-        host.rootLayer.addSublayer(layer)
+        host.perform { host.rootLayer.addSublayer(layer) }  // committed: later changes animate from what is shown
         host.perform {
             CATransaction.setAnimationDuration(1)
             CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
