@@ -150,4 +150,28 @@ struct UISliderTests {
         #expect(pixel(180, 15) == [229, 229, 234])
         #expect(pixel(114, 15) == [255, 255, 255])
     }
+
+    /// UIKit's `minimumTrackTintColor` page: a `nil` minimum track tint draws in the slider's `tintColor`, so setting
+    /// the slider's (or an ancestor's) tint colour recolours the track at the next frame, as `tintColorDidChange()`
+    /// does on iOS.
+    @Test("A new tint colour recolours the minimum track at the next frame")
+    func tintColorChange() throws {
+        let host = LayerHost(size: CGSize(width: 228, height: 30))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
+        slider.value = 0.5
+        container.addSubview(slider)
+        host.perform { host.rootLayer.addSublayer(container.layer) }
+        func trackPixel(at time: CFTimeInterval) throws -> [UInt8] {
+            let pixel = try host.renderFrameImage(at: time, scale: 1, backgroundColor: .white)[40, 15]
+            return [pixel.r, pixel.g, pixel.b]
+        }
+        #expect(try trackPixel(at: 0) == [0, 122, 255])
+        host.perform { slider.tintColor = .red }
+        #expect(try trackPixel(at: 0.1) == [255, 0, 0])
+        host.perform { slider.tintColor = nil; container.tintColor = .green }
+        #expect(try trackPixel(at: 0.2) == [0, 255, 0])
+        host.perform { slider.minimumTrackTintColor = .blue }
+        #expect(try trackPixel(at: 0.3) == [0, 0, 255])
+    }
 }

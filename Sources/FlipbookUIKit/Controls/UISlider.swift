@@ -111,6 +111,12 @@ open class UISlider: UIControl {
     /// The colour of the thumb; `nil` (the default) uses white.
     open var thumbTintColor: UIColor? { didSet { updateColors() } }
 
+    /// Recolours the minimum track, which draws in the tint colour while ``minimumTrackTintColor`` is `nil`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
     private func updateColors() {
         minimumTrackView.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrackView.backgroundColor = maximumTrackTintColor ?? UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)

@@ -170,10 +170,26 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The tint colour: the view's own, else its superview's, else the system blue (0, 122, 255). Setting `nil`
-    /// returns to inheriting.
+    /// returns to inheriting. Setting it calls ``tintColorDidChange()`` on the view and on every subview that
+    /// inherits it.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
-        set { ownTintColor = newValue }
+        set {
+            ownTintColor = newValue
+            sendTintColorDidChange()
+        }
+    }
+
+    /// Called when ``tintColor`` is set on the view or on an ancestor whose tint it inherits. A view that draws
+    /// with its tint colour overrides it to refresh its rendering; the default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Calls ``tintColorDidChange()`` on the view, then on the subviews that inherit its tint, recursively.
+    private func sendTintColorDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil {
+            subview.sendTintColorDidChange()
+        }
     }
 
     // MARK: Responder chain
