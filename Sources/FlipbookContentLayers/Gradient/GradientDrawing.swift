@@ -19,7 +19,9 @@ struct GradientDrawing {
     let start: CGPoint
     let end: CGPoint
     let bounds: CGRect
-    /// The layer's shape, the gradient's clip: the bounds, its corners rounded as the background's.
+    /// The layer's shape, the gradient's clip: the bounds, its corners rounded as the background's (``LayerShape``,
+    /// as the compositor draws it); nothing outside the bounds (the compositor keeps class content to the bounds
+    /// only under `masksToBounds`).
     let outline: CGPath
 
     /// The drawing of `layer`'s gradient, or `nil` when it draws none: no usable colours, empty or non-finite
@@ -38,7 +40,9 @@ struct GradientDrawing {
         self.start = place(unitStart)
         self.end = place(unitEnd)
         self.bounds = bounds
-        self.outline = Self.outline(of: bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        var outline = CGMutablePath()
+        LayerShape(layer: layer).append(to: &outline)
+        self.outline = outline
     }
 
     /// Draws the gradient into `context`, whose user space is the layer's coordinates.
@@ -71,26 +75,5 @@ struct GradientDrawing {
     private func fillWithLastColor(_ context: CGContext) {
         context.setFillColor(stops.lastColor)
         context.fill(bounds)
-    }
-
-    /// The outline of `rect` with `radius` (limited to half the shorter side; a NaN or negative radius rounds
-    /// nothing) rounding `corners`: the gradient fills the layer's shape, and nothing outside its bounds (the
-    /// compositor keeps class content to the bounds only under `masksToBounds`).
-    static func outline(of rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
-        let radius = min(radius, min(rect.width, rect.height) / 2)
-        guard radius.isFinite, radius > 0, !corners.isEmpty else { return CGPath(rect: rect, transform: nil) }
-        func corner(_ mask: CACornerMask) -> CGFloat { corners.contains(mask) ? radius : 0 }
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
-                    radius: corner(.layerMaxXMinYCorner))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
-                    radius: corner(.layerMaxXMaxYCorner))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY),
-                    radius: corner(.layerMinXMaxYCorner))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.midX, y: rect.minY),
-                    radius: corner(.layerMinXMinYCorner))
-        path.closeSubpath()
-        return path
     }
 }
