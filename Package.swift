@@ -17,6 +17,7 @@
 //   CFreeType               system library: FreeType (font files, cmaps, metrics, outlines; no rasterization)
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookContentLayers   Volume 2's content layers: CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CAEmitterLayer
+//   Flipbook3D              Volume 3's 3D: CATransformLayer, depth order of a 3D rendering context with plane splitting
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
 //   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
 //   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
@@ -103,9 +104,10 @@ let package = Package(
             dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster"],
             swiftSettings: optimisedInDebug
         ),
+        .target(name: "Flipbook3D", dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics"]),
         .target(
             name: "FlipbookCompositor",
-            dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
+            dependencies: ["FlipbookCoreAnimation", "Flipbook3D", "FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
             swiftSettings: optimisedInDebug
         ),
         .target(
@@ -118,8 +120,8 @@ let package = Package(
         .target(
             name: "Flipbook",
             dependencies: [
-                "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookText", "FlipbookImageIO",
-                "FlipbookCompositor", "FlipbookUIKit",
+                "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookText",
+                "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit",
             ]
         ),
         .target(
@@ -236,6 +238,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "Flipbook3DTests",
+            dependencies: [
+                "Flipbook3D", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookContentLayers",
+                "FlipbookTesting", "FlipbookLayerConformance", "FlipbookImageIO",
+            ]
+        ),
+        .testTarget(
             name: "FlipbookCompositorTests",
             dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookTesting"]
         ),
@@ -294,7 +303,9 @@ package.targets += [
     .target(name: "CoreGraphics", dependencies: ["FlipbookGraphics"]),
     .target(
         name: "QuartzCore",
-        dependencies: ["CoreGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookText", "FlipbookCompositor"]
+        dependencies: [
+            "CoreGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookText", "FlipbookCompositor",
+        ]
     ),
     .target(name: "UIKit", dependencies: ["Flipbook", "QuartzCore"]),
     .target(name: "_Testing_CoreGraphics"),

@@ -5,6 +5,7 @@
 @_exported import FlipbookGraphics
 @_exported import FlipbookCoreAnimation
 @_exported import FlipbookContentLayers
+@_exported import Flipbook3D
 @_exported import FlipbookText
 @_exported import FlipbookImageIO
 @_exported import FlipbookCompositor
