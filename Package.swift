@@ -211,6 +211,11 @@ let package = Package(
             path: "Benchmarks/ContentLayerBenchmark"
         ),
         .executableTarget(
+            name: "ThreeDBenchmark",
+            dependencies: ["Flipbook3D", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
+            path: "Benchmarks/ThreeDBenchmark"
+        ),
+        .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
             path: "Benchmarks/TextBenchmark",

@@ -1,0 +1,54 @@
+import Flipbook3D
+import FlipbookCompositor
+import FlipbookCoreAnimation
+import FlipbookGraphics
+import Foundation
+
+extension ThreeDBenchmark {
+    /// The cost of the split as the number of intersecting planes grows: 8, 64 and 256 half-transparent 240-point
+    /// planes in one transform layer, each tilted its own way about an axis in the screen's plane and shifted a
+    /// little in depth, so that they all cross near the centre of a 414 × 736 pt screen at 2×; per count, one frame
+    /// per round and the number of fragments the splitter makes.
+    static var crossingPlanes: ThreeDBenchmark {
+        ThreeDBenchmark(name: "Crossing planes in one transform layer (414 × 736 pt at 2×)") { rounds in
+            [8, 64, 256].map { count in
+                let host = crossingPlanesHost(count: count)
+                let fragments = host.perform {
+                    PlaneSplitter.order(host.rootLayer.sublayerPlacements.map { PlaneSplitter.Layer($0.transform, area: $0.layer.bounds) }).count
+                }
+                let milliseconds = measure(rounds: rounds + 1) { round in
+                    _ = try? host.renderFrameImage(at: Double(round) / 60, scale: 2)
+                }.dropFirst()  // the first round warms up
+                return "\(count) planes, \(fragments) fragments: " + summary(Array(milliseconds))
+            }
+        }
+    }
+}
+
+/// `count` planes crossing in one transform layer under a perspective of m34 = −1/800.
+private func crossingPlanesHost(count: Int) -> LayerHost {
+    let host = LayerHost(size: CGSize(width: 414, height: 736))
+    host.perform {
+        CATransaction.setDisableActions(true)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 800
+        host.rootLayer.sublayerTransform = perspective
+        let context = CATransformLayer()
+        context.frame = host.rootLayer.bounds
+        for index in 0..<count {
+            // Axes spread by the golden angle, tilts between 20° and 70°, depths within ±30 points.
+            let direction = Double(index) * 2.399963
+            let tilt = (20 + Double(index * 37 % 50)) * .pi / 180
+            let plane = CALayer()
+            plane.bounds = CGRect(x: 0, y: 0, width: 240, height: 240)
+            plane.position = CGPoint(x: context.bounds.midX, y: context.bounds.midY)
+            plane.zPosition = Double(index * 13 % 61) - 30
+            plane.backgroundColor = CGColor(red: Double(index % 3) / 2, green: Double(index % 5) / 4,
+                                            blue: Double(index % 7) / 6, alpha: 0.5)
+            plane.transform = CATransform3DMakeRotation(tilt, cos(direction), sin(direction), 0)
+            context.addSublayer(plane)
+        }
+        host.rootLayer.addSublayer(context)
+    }
+    return host
+}

@@ -1,0 +1,20 @@
+// ThreeDBenchmark: the cost of Volume 3's 3D (depth order with plane splitting) in a release build:
+//
+//     swift run -c release ThreeDBenchmark [rounds]
+//
+// Each benchmark (one file each) renders its frames `rounds` times and prints its figures: the median and minimum
+// over the rounds (wall clock on this machine; run it on an idle machine).
+import Foundation
+
+let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.map { max(1, $0) }.first ?? 20
+
+/// Every benchmark, in the order they run.
+let benchmarks: [ThreeDBenchmark] = [
+    .spinningCube,
+    .crossingPlanes,
+]
+
+for benchmark in benchmarks {
+    print("\(benchmark.name):")
+    for line in benchmark.run(rounds) { print("  " + line) }
+}
