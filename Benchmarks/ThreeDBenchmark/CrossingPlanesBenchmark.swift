@@ -12,9 +12,9 @@ extension ThreeDBenchmark {
     static var crossingPlanes: ThreeDBenchmark {
         ThreeDBenchmark(name: "Crossing planes in one transform layer (414 × 736 pt at 2×)") { rounds in
             [8, 64, 256].map { count in
-                let host = crossingPlanesHost(count: count)
+                let (host, stage) = crossingPlanesHost(count: count)
                 let fragments = host.perform {
-                    PlaneSplitter.order(host.rootLayer.sublayerPlacements.map { PlaneSplitter.Layer($0.transform, area: $0.layer.bounds) }).count
+                    PlaneSplitter.order(stage.sublayerPlacements.map { PlaneSplitter.Layer($0.transform, area: $0.layer.bounds) }).count
                 }
                 let milliseconds = measure(rounds: rounds + 1) { round in
                     _ = try? host.renderFrameImage(at: Double(round) / 60, scale: 2)
@@ -25,16 +25,18 @@ extension ThreeDBenchmark {
     }
 }
 
-/// `count` planes crossing in one transform layer under a perspective of m34 = −1/800.
-private func crossingPlanesHost(count: Int) -> LayerHost {
-    let host = LayerHost(size: CGSize(width: 414, height: 736))
+/// `count` planes crossing in one transform layer under a perspective of m34 = −1/800 about the screen's centre,
+/// and the layer whose plane they are drawn in.
+private func crossingPlanesHost(count: Int) -> (LayerHost, CALayer) {
+    let host = LayerHost(size: CGSize(width: 414, height: 736)), stage = CALayer()
     host.perform {
         CATransaction.setDisableActions(true)
+        stage.frame = host.rootLayer.bounds
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 800
-        host.rootLayer.sublayerTransform = perspective
+        stage.sublayerTransform = perspective
         let context = CATransformLayer()
-        context.frame = host.rootLayer.bounds
+        context.frame = stage.bounds
         for index in 0..<count {
             // Axes spread by the golden angle, tilts between 20° and 70°, depths within ±30 points.
             let direction = Double(index) * 2.399963
@@ -48,7 +50,8 @@ private func crossingPlanesHost(count: Int) -> LayerHost {
             plane.transform = CATransform3DMakeRotation(tilt, cos(direction), sin(direction), 0)
             context.addSublayer(plane)
         }
-        host.rootLayer.addSublayer(context)
+        stage.addSublayer(context)
+        host.rootLayer.addSublayer(stage)
     }
-    return host
+    return (host, stage)
 }

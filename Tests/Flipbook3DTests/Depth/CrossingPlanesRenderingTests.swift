@@ -15,16 +15,20 @@ struct CrossingPlanesRenderingTests {
     static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     static let size = 200.0, scale = 2
 
-    /// A host of `size` points with a perspective (`m34 = −1/500`) about its centre, holding `layer` centred.
+    /// A host of `size` points holding `layer` (its frame the whole host) in a container whose sublayer transform
+    /// is a perspective (`m34 = −1/500`) about its centre (the host's root layer has its anchor at the origin).
     static func host(with layer: CALayer) -> LayerHost {
         let host = LayerHost(size: CGSize(width: size, height: size))
         host.perform {
             CATransaction.setDisableActions(true)
+            let container = CALayer()
+            container.frame = CGRect(x: 0, y: 0, width: size, height: size)
             var perspective = CATransform3DIdentity
             perspective.m34 = -1.0 / 500
-            host.rootLayer.sublayerTransform = perspective
-            layer.frame = CGRect(x: 0, y: 0, width: size, height: size)
-            host.rootLayer.addSublayer(layer)
+            container.sublayerTransform = perspective
+            layer.frame = container.bounds
+            container.addSublayer(layer)
+            host.rootLayer.addSublayer(container)
         }
         return host
     }
@@ -83,23 +87,30 @@ struct CrossingPlanesRenderingTests {
         (0, 0, 1), (.pi, 0, 1), (.pi / 2, 0, 1), (-.pi / 2, 0, 1), (.pi / 2, 1, 0), (-.pi / 2, 1, 0),
     ]
 
+    /// A transform layer turned by `spin` holding the six faces (side 80, centred) of a cube.
+    static func cube(spin: CATransform3D, borderWidth: Double = 0) -> CATransformLayer {
+        let cube = CATransformLayer()
+        cube.transform = spin
+        for (turn, color) in zip(faceTurns, faceColors) {
+            let face = CALayer()
+            face.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
+            face.position = CGPoint(x: size / 2, y: size / 2)
+            face.backgroundColor = color
+            face.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            face.borderWidth = borderWidth
+            face.transform = CATransform3DConcat(CATransform3DMakeTranslation(0, 0, 40),
+                                                 CATransform3DMakeRotation(turn.angle, turn.x, turn.y, 0))
+            cube.addSublayer(face)
+        }
+        return cube
+    }
+
     @Test("A cube spinning about a diagonal shows its faces turned towards the viewer, each at its centre",
           arguments: [0.4, 1.3, 2.2, 3.7, 5.1])
     func spinningCube(angle: Double) throws {
-        let cube = CATransformLayer()
         let spin = CATransform3DMakeRotation(angle, 1, 1, 1)
-        cube.transform = spin
-        var faces: [CATransform3D] = []
-        for (turn, color) in zip(Self.faceTurns, Self.faceColors) {
-            let face = CALayer()
-            face.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
-            face.position = CGPoint(x: Self.size / 2, y: Self.size / 2)
-            face.backgroundColor = color
-            face.transform = CATransform3DConcat(CATransform3DMakeTranslation(0, 0, 40),
-                                                 CATransform3DMakeRotation(turn.angle, turn.x, turn.y, 0))
-            faces.append(face.transform)
-            cube.addSublayer(face)
-        }
+        let cube = Self.cube(spin: spin)
+        let faces = (cube.sublayers ?? []).map(\.transform)
         let image = try Self.host(with: cube).renderFrameImage(at: 0, scale: Self.scale, backgroundColor: Self.black)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 500
