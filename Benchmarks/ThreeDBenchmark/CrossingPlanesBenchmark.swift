@@ -16,10 +16,10 @@ extension ThreeDBenchmark {
                 let fragments = host.perform {
                     PlaneSplitter.order(stage.sublayerPlacements.map { PlaneSplitter.Layer($0.transform, area: $0.layer.bounds) }).count
                 }
-                let milliseconds = measure(rounds: rounds + 1) { round in
+                let times = measure(rounds: rounds) { round in
                     _ = try? host.renderFrameImage(at: Double(round) / 60, scale: 2)
-                }.dropFirst()  // the first round warms up
-                return "\(count) planes, \(fragments) fragments: " + summary(Array(milliseconds))
+                }
+                return "\(count) planes, \(fragments) fragments: " + times.summary
             }
         }
     }

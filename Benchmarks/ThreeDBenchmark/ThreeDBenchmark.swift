@@ -6,21 +6,25 @@ struct ThreeDBenchmark {
     let run: (_ rounds: Int) -> [String]
 }
 
-/// Measures `body` once per round: the wall-clock durations in milliseconds.
-func measure(rounds: Int, _ body: (_ round: Int) -> Void) -> [Double] {
-    let clock = ContinuousClock()
-    return (0..<rounds).map { round in
-        let began = clock.now
-        body(round)
-        let duration = clock.now - began
-        return Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+/// The wall-clock times of the rounds of a benchmark, in milliseconds.
+struct RoundTimes {
+    let milliseconds: [Double]
+
+    /// "median … ms  min … ms", with the frames per second they mean (one frame a round).
+    var summary: String {
+        let sorted = milliseconds.sorted()
+        let median = sorted[sorted.count / 2], minimum = sorted[0]
+        return String(format: "median %.3f ms  min %.3f ms  (%.1f frames/s at the median, %.1f at the minimum)",
+                      median, minimum, 1000 / median, 1000 / minimum)
     }
 }
 
-/// "median … ms  min … ms" of `milliseconds`, with frames per second.
-func summary(_ milliseconds: [Double]) -> String {
-    let sorted = milliseconds.sorted()
-    let median = sorted[sorted.count / 2], minimum = sorted[0]
-    return String(format: "median %.3f ms  min %.3f ms  (%.1f frames/s at the median, %.1f at the minimum)",
-                  median, minimum, 1000 / median, 1000 / minimum)
+/// Runs `body` for round 0 (a warm-up, not timed), then times it for rounds 1 through `rounds`.
+func measure(rounds: Int, _ body: (_ round: Int) -> Void) -> RoundTimes {
+    body(0)
+    let clock = ContinuousClock()
+    return RoundTimes(milliseconds: (1...max(rounds, 1)).map { round in
+        let duration = clock.measure { body(round) }
+        return Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+    })
 }

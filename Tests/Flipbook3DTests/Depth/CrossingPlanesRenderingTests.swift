@@ -49,12 +49,21 @@ struct CrossingPlanesRenderingTests {
         return pixel == (UInt8(c[0] * 255), UInt8(c[1] * 255), UInt8(c[2] * 255), 255)
     }
 
-    @Test("Two planes crossing at 30°: the nearer one wins on each side, no crack or seam on the line, soft outer edges")
-    func crossingPlanes() throws {
+    @Test("Two planes crossing at 30°: the nearer one wins on each side, no crack or seam on the line, soft outer edges",
+          arguments: [false, true])
+    func crossingPlanes(nested: Bool) throws {
         let transformLayer = CATransformLayer()
         let angle = Double.pi / 12
         transformLayer.addSublayer(Self.plane(Self.red, turnedBy: angle))
-        transformLayer.addSublayer(Self.plane(Self.blue, turnedBy: -angle))
+        if nested {
+            // The blue plane inside a nested transform layer: one context with the red one.
+            let inner = CATransformLayer()
+            inner.frame = CGRect(x: 0, y: 0, width: Self.size, height: Self.size)
+            inner.addSublayer(Self.plane(Self.blue, turnedBy: -angle))
+            transformLayer.addSublayer(inner)
+        } else {
+            transformLayer.addSublayer(Self.plane(Self.blue, turnedBy: -angle))
+        }
         let image = try Self.host(with: transformLayer).renderFrameImage(at: 0, scale: Self.scale, backgroundColor: Self.black)
         // A point (u, 0) of the red plane has z = u·m13: the red plane is nearer on the right when m13 > 0.
         let redNearerOnRight = CATransform3DMakeRotation(angle, 0, 1, 0).m13 > 0
