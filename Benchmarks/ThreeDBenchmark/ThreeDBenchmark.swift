@@ -10,10 +10,12 @@ struct ThreeDBenchmark {
 struct RoundTimes {
     let milliseconds: [Double]
 
+    /// The median time.
+    var median: Double { milliseconds.sorted()[milliseconds.count / 2] }
+
     /// "median … ms  min … ms", with the frames per second they mean (one frame a round).
     var summary: String {
-        let sorted = milliseconds.sorted()
-        let median = sorted[sorted.count / 2], minimum = sorted[0]
+        let median = median, minimum = milliseconds.min() ?? median
         return String(format: "median %.3f ms  min %.3f ms  (%.1f frames/s at the median, %.1f at the minimum)",
                       median, minimum, 1000 / median, 1000 / minimum)
     }

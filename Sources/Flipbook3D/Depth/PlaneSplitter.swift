@@ -6,8 +6,8 @@ import Foundation
 /// an orthographic one down −z (larger z nearer).
 ///
 /// Each layer is given by its 4×4 transform and the area it draws in its own coordinates; the part in front of
-/// the eye (`W ≥ 10⁻⁶`) is kept. The first layer of a list (the input order: centre depth) with a plane becomes a
-/// node; the others are classified against its plane with a tolerance on the projected distance of 10⁻⁷ of the
+/// the eye (`W ≥ 10⁻⁶`) is kept. Of the first four layers of a list (the input order: centre depth) with a plane,
+/// the one whose plane crosses the fewest others becomes the node; the others are classified against its plane with a tolerance on the projected distance of 10⁻⁷ of the
 /// size of the numbers involved (at least 1 point): within it on both sides the layer is coplanar (drawn with the node, in input order), a
 /// layer touching the plane (cube faces sharing an edge) goes to the side it is on, one on both sides is split by
 /// the line where the plane meets it, in its own coordinates. A node whose normal faces the viewer draws its back
@@ -26,6 +26,8 @@ package enum PlaneSplitter {
     package static let maximumFragments = 4096
     /// The tolerance on distances to a plane, relative to the size of the coordinates involved.
     package static let relativeTolerance = 1e-7
+    /// How many polygons of a list are tried as its node (the one crossing the fewest others is taken).
+    package static let nodeCandidates = 4
     /// A layer whose area is at most this fraction of its diameter squared has no plane (degenerate).
     package static let degenerateArea = 1e-9
 
@@ -57,7 +59,7 @@ package enum PlaneSplitter {
             }
         }
         guard polygons.count > 1, polygons.count <= maximumLayers else {
-            return hidden + polygons.map { DepthFragment(index: $0.index) }
+            return hidden + polygons.map { DepthFragment(index: $0.index, outline: $0.vertices) }
         }
         var tree = Tree(polygons: polygons)
         return hidden + tree.fragments()
@@ -108,7 +110,10 @@ package enum PlaneSplitter {
             while let (index, draw) = steps.popLast() {
                 let node = nodes[index]
                 if draw {
-                    result += node.polygons.map { DepthFragment(index: polygons[$0].index, halfPlanes: polygons[$0].halfPlanes) }
+                    result += node.polygons.map {
+                        DepthFragment(index: polygons[$0].index, halfPlanes: polygons[$0].halfPlanes,
+                                      outline: polygons[$0].vertices)
+                    }
                     continue
                 }
                 let (far, near) = node.facesViewer ? (node.back, node.front) : (node.front, node.back)
@@ -119,11 +124,30 @@ package enum PlaneSplitter {
             return result
         }
 
-        /// Makes `node` the node of the first polygon of `list` with a plane, classifying the others (split when
-        /// they cross it): what goes behind and in front of it. A list without planes is a leaf in input order.
+        /// Of the first ``PlaneSplitter/nodeCandidates`` polygons of `list` with a plane, the one whose plane
+        /// crosses the fewest others (the first on ties): its position in `list` and its plane; `nil` when no
+        /// polygon of the list has a plane.
+        private func node(of list: [Int]) -> (position: Int, plane: SIMD4<Double>)? {
+            var best: (position: Int, plane: SIMD4<Double>, crossings: Int)?
+            var candidates = 0
+            for (position, id) in list.enumerated() where candidates < PlaneSplitter.nodeCandidates {
+                guard let plane = plane(of: id) else { continue }
+                candidates += 1
+                let crossings = list.count { other in
+                    let sides = polygons[other].sides(of: plane, relativeTolerance: PlaneSplitter.relativeTolerance)
+                    return sides.contains(where: \.isFront) && sides.contains(where: \.isBack)
+                }
+                if best.map({ crossings < $0.crossings }) ?? true { best = (position, plane, crossings) }
+                if crossings == 0 { break }
+            }
+            return best.map { ($0.position, $0.plane) }
+        }
+
+        /// Makes `node` the node of a polygon of `list` with a plane (see ``node(of:)``), classifying the others
+        /// (split when they cross it): what goes behind and in front of it. A list without planes is a leaf in
+        /// input order.
         private mutating func fill(_ node: Int, with list: [Int]) -> (back: [Int], front: [Int]) {
-            guard let first = list.firstIndex(where: { plane(of: $0) != nil }), let plane = plane(of: list[first])
-            else {
+            guard let (first, plane) = self.node(of: list) else {
                 nodes[node].polygons = list
                 return ([], [])
             }

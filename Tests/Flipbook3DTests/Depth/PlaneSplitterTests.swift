@@ -43,8 +43,8 @@ struct PlaneSplitterTests {
         #expect(fragments.allSatisfy { $0.isWhole })
     }
 
-    @Test("A card standing on the far part of a tilted floor is drawn after the part of the floor behind it")
-    func cardOnTiltedFloor() throws {
+    @Test("A card standing on the far part of a tilted floor is drawn after the floor, though its centre is deeper")
+    func cardOnTiltedFloor() {
         let angle = Double.pi / 3
         let floor = CATransform3DMakeRotation(angle, 1, 0, 0)
         // The floor's normal (its image of the z axis) faces the viewer; the card stands on it along that normal,
@@ -60,13 +60,10 @@ struct PlaneSplitterTests {
         #expect(Self.point(0, -20, card).z < Self.point(0, 0, floor).z)
         let fragments = PlaneSplitter.order([.init(card, area: cardArea),
                                              .init(floor, area: CGRect(x: -200, y: -200, width: 400, height: 400))])
-        // The card's plane cuts the floor: the far part (behind the card), the card, the near part.
-        #expect(fragments.map(\.index) == [1, 0, 1])
-        try #require(fragments.count == 3)
-        #expect(fragments[1].isWhole)
-        let far = try #require(fragments[0].halfPlanes.first), near = try #require(fragments[2].halfPlanes.first)
-        #expect(far.contains(u: 0, v: -190) && !far.contains(u: 0, v: 0))
-        #expect(near.contains(u: 0, v: 0) && !near.contains(u: 0, v: -190))
+        // The floor's plane crosses nothing, so it is the node (the card's plane would cut the floor): the floor,
+        // then the card in front of it, both whole.
+        #expect(fragments.map(\.index) == [1, 0])
+        #expect(fragments.allSatisfy { $0.isWhole })
     }
 
     /// The six faces of a cube of side 100 centred at the origin, turned by `spin`: each face's transform.
