@@ -28,18 +28,13 @@ struct CATransformLayerConformanceTests {
     @Test("presentation() of a transform layer is a CATransformLayer showing the animated value, its sublayers copied")
     func presentation() throws {
         let host = LayerHost(size: CGSize(width: 100, height: 100))
-        let transformLayer = CATransformLayer(), square = CALayer()
-        host.perform {
+        let (transformLayer, square) = host.perform {
             CATransaction.setDisableActions(true)
-            transformLayer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-            square.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
-            transformLayer.addSublayer(square)
-            host.rootLayer.addSublayer(transformLayer)
+            let transformLayer = Stage.transformLayer(host.rootLayer.bounds, in: host.rootLayer)
+            return (transformLayer, Stage.solid(CGRect(x: 40, y: 40, width: 20, height: 20), Stage.red, in: transformLayer))
         }
         let spin = CABasicAnimation(keyPath: "transform.rotation.y")
-        spin.fromValue = 0
-        spin.toValue = Double.pi / 2
-        spin.duration = 1
+        (spin.fromValue, spin.toValue, spin.duration) = (0.0, Double.pi / 2, 1)
         host.perform { transformLayer.add(spin, forKey: "spin") }
         host.run(until: 0.5)
         let presented = host.perform { transformLayer.presentation() }
@@ -63,10 +58,6 @@ struct CATransformLayerConformanceTests {
         #expect(CALayer().sublayersAreFlattened)
     }
 
-    /// A view backed by a transform layer, as `layerClass` allows.
-    final class TransformView: UIView {
-        override class var layerClass: AnyClass { CATransformLayer.self }
-    }
 
     @Test("A UIView whose layerClass is CATransformLayer gets one; its subviews' layers keep their 3D placement")
     func viewLayerClass() throws {
@@ -82,9 +73,9 @@ struct CATransformLayerConformanceTests {
             CATransaction.setDisableActions(true)
             host.rootLayer.addSublayer(view.layer)
         }
-        let image = try host.renderFrameImage(at: 0, scale: 1, backgroundColor: TransformLayerStage.black)
+        let image = try host.renderFrameImage(at: 0, scale: 1, backgroundColor: Stage.black)
         // 40 pt at z = 100 under a 500 pt perspective: 50 pt wide, from 25 to 75.
-        #expect(TransformLayerStage.rgb(image, 27, 50) == [255, 0, 0])
-        #expect(TransformLayerStage.rgb(image, 23, 50) == [0, 0, 0])
+        #expect(Stage.rgb(image, 27, 50) == [255, 0, 0])
+        #expect(Stage.rgb(image, 23, 50) == [0, 0, 0])
     }
 }

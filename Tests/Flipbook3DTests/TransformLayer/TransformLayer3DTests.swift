@@ -11,8 +11,6 @@ import Testing
 /// and a flipped geometry keeps images upright.
 @Suite("CATransformLayer keeps its sublayers in 3D")
 struct TransformLayer3DTests {
-    typealias Stage = TransformLayerStage
-
     /// Where the perspective comes from.
     enum PerspectiveSource: String, CaseIterable, Sendable {
         case superlayersSublayerTransform = "the superlayer's sublayerTransform"
@@ -107,10 +105,7 @@ struct TransformLayer3DTests {
                 parent.frame = root.bounds
                 parent.isGeometryFlipped = true
                 root.addSublayer(parent)
-                let picture = CALayer()
-                picture.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-                picture.contents = Stage.quadrants
-                parent.addSublayer(picture)
+                Stage.picture(CGRect(x: 0, y: 0, width: 40, height: 40), in: parent)
             }
         }
         let image = try scene(CATransformLayer())

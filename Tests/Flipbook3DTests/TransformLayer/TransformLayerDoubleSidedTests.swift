@@ -11,8 +11,6 @@ import Testing
 /// its contents mirrored — when it is double-sided (the default).
 @Suite("Double-sided and single-sided sublayers of a transform layer")
 struct TransformLayerDoubleSidedTests {
-    typealias Stage = TransformLayerStage
-
     /// Where the turn about y comes from.
     enum TurnSource: String, CaseIterable, Sendable {
         case sublayer = "the sublayer's own transform"
@@ -34,11 +32,8 @@ struct TransformLayerDoubleSidedTests {
             ancestor.frame = root.bounds
             root.addSublayer(ancestor)
             let transformLayer = Stage.transformLayer(ancestor.bounds, in: ancestor)
-            let picture = CALayer()
-            picture.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-            picture.contents = Stage.quadrants
+            let picture = Stage.picture(CGRect(x: 20, y: 20, width: 60, height: 60), in: transformLayer)
             picture.isDoubleSided = doubleSided
-            transformLayer.addSublayer(picture)
             switch source {
             case .sublayer: picture.transform = turnedAway
             case .transformLayer: transformLayer.transform = turnedAway
@@ -71,11 +66,7 @@ struct TransformLayerDoubleSidedTests {
     func facing() throws {
         let image = try Stage.render(CGSize(width: 100, height: 100)) { root in
             let transformLayer = Stage.transformLayer(root.bounds, in: root)
-            let picture = CALayer()
-            picture.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-            picture.contents = Stage.quadrants
-            picture.isDoubleSided = false
-            transformLayer.addSublayer(picture)
+            Stage.picture(CGRect(x: 20, y: 20, width: 60, height: 60), in: transformLayer).isDoubleSided = false
         }
         #expect(Stage.rgb(image, 35, 35) == [255, 0, 0] && Stage.rgb(image, 65, 65) == [255, 255, 0])
     }

@@ -10,8 +10,6 @@ import Testing
 /// Feature goldens of `CATransformLayer`, rendered at 2×.
 @Suite("CATransformLayer goldens")
 struct TransformLayerGoldenTests {
-    typealias Stage = TransformLayerStage
-
     static let slate = CGColor(red: 0.16, green: 0.18, blue: 0.22, alpha: 1)
 
     /// One tile of the comparison: `parent` (plain or transform layer) at `origin` under a 400 pt perspective, with
@@ -74,11 +72,7 @@ struct TransformLayerGoldenTests {
                     root.addSublayer(stage)
                     let holder = Stage.transformLayer(stage.bounds, in: stage)
                     holder.transform = CATransform3DMakeRotation(CGFloat(column) * .pi / 3, 0, 1, 0)
-                    let picture = CALayer()
-                    picture.frame = CGRect(x: 15, y: 15, width: 60, height: 60)
-                    picture.contents = Stage.quadrants
-                    picture.isDoubleSided = doubleSided
-                    holder.addSublayer(picture)
+                    Stage.picture(CGRect(x: 15, y: 15, width: 60, height: 60), in: holder).isDoubleSided = doubleSided
                 }
             }
         }

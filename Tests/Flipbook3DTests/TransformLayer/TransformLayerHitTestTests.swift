@@ -12,8 +12,6 @@ import Testing
 /// sublayer nearest the viewer at the hit point wins, the transform layer itself never does.
 @Suite("Hit-testing through a transform layer")
 struct TransformLayerHitTestTests {
-    typealias Stage = TransformLayerStage
-
     /// A 200 × 200 screen: a plain stage (perspective m34 = −1/500 when `perspective`), a transform layer filling it,
     /// and in that two planes that cross: A (0, 50, 200, 100) sheared so that its z is −0.5 (x − 100), nearer the
     /// viewer on the left, and B (40, 70, 120, 60) parallel to the screen at zPosition 10, whose centre is nearer
@@ -160,10 +158,6 @@ struct TransformLayerHitTestTests {
         #expect(shown.count >= 3)
     }
 
-    /// A view backed by a transform layer.
-    final class TransformView: UIView {
-        override class var layerClass: AnyClass { CATransformLayer.self }
-    }
 
     @Test("UIView.hitTest through a view backed by a transform layer reaches a subview where its 3D placement draws it")
     func viewHitTest() throws {

@@ -28,13 +28,13 @@ struct TransformLayerIgnoredPropertyTests {
 
     static let properties: [IgnoredProperty] = [
         IgnoredProperty(testDescription: "backgroundColor", plainColor: [0, 0, 255], ignoredColor: black, probe: (14, 14)) { parent, _ in
-            parent.backgroundColor = TransformLayerStage.blue
+            parent.backgroundColor = Stage.blue
         },
         IgnoredProperty(testDescription: "contents", plainColor: [255, 255, 255], ignoredColor: black, probe: (14, 14)) { parent, _ in
             parent.contents = Self.whiteImage
         },
         IgnoredProperty(testDescription: "border", plainColor: [0, 255, 0], ignoredColor: black, probe: (12, 30)) { parent, _ in
-            parent.borderColor = TransformLayerStage.green
+            parent.borderColor = Stage.green
             parent.borderWidth = 5
         },
         IgnoredProperty(testDescription: "cornerRadius (with masksToBounds)", plainColor: black, ignoredColor: red,
@@ -46,12 +46,12 @@ struct TransformLayerIgnoredPropertyTests {
         IgnoredProperty(testDescription: "shadow (shadowOpacity 1)", plainColor: [255, 255, 255], ignoredColor: black,
                         probe: (45, 45)) { parent, _ in
             parent.shadowOpacity = 1
-            parent.shadowColor = TransformLayerStage.white
+            parent.shadowColor = Stage.white
             parent.shadowRadius = 0
             parent.shadowOffset = CGSize(width: 10, height: 10)
         },
         IgnoredProperty(testDescription: "mask", plainColor: black, ignoredColor: red, probe: (35, 35)) { parent, _ in
-            parent.mask = TransformLayerStage.solid(CGRect(x: 0, y: 0, width: 20, height: 20), TransformLayerStage.white)
+            parent.mask = Stage.solid(CGRect(x: 0, y: 0, width: 20, height: 20), Stage.white)
         },
         IgnoredProperty(testDescription: "masksToBounds", plainColor: black, ignoredColor: red, probe: (55, 30)) { parent, square in
             square.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
@@ -62,21 +62,21 @@ struct TransformLayerIgnoredPropertyTests {
     static let whiteImage: CGImage = {
         let context = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        context.setFillColor(TransformLayerStage.white)
+        context.setFillColor(Stage.white)
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         return context.makeImage()!
     }()
 
     /// The 60 × 60 screen with `parent` (a transform layer or a plain one) holding the red square, `property` set.
     static func render(_ parent: CALayer, _ property: IgnoredProperty) throws -> [UInt8] {
-        let image = try TransformLayerStage.render(CGSize(width: 60, height: 60)) { root in
+        let image = try Stage.render(CGSize(width: 60, height: 60)) { root in
             parent.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-            let square = TransformLayerStage.solid(CGRect(x: 10, y: 10, width: 20, height: 20), TransformLayerStage.red, in: parent)
+            let square = Stage.solid(CGRect(x: 10, y: 10, width: 20, height: 20), Stage.red, in: parent)
             property.configure(parent, square)
             root.addSublayer(parent)
         }
-        #expect(TransformLayerStage.rgb(image, 25, 25) == red, "the square itself is drawn")
-        return TransformLayerStage.rgb(image, property.probe.x, property.probe.y)
+        #expect(Stage.rgb(image, 25, 25) == red, "the square itself is drawn")
+        return Stage.rgb(image, property.probe.x, property.probe.y)
     }
 
     @Test("Ignored on a transform layer, shown by a plain layer", arguments: properties)
@@ -88,14 +88,14 @@ struct TransformLayerIgnoredPropertyTests {
     @Test("Opacity 0.5 applies to each sublayer: the back one shows through the front one, unlike a plain layer's group")
     func opacityPerSublayer() throws {
         func overlap(_ parent: CALayer) throws -> [UInt8] {
-            let image = try TransformLayerStage.render(CGSize(width: 60, height: 60)) { root in
+            let image = try Stage.render(CGSize(width: 60, height: 60)) { root in
                 parent.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
                 parent.opacity = 0.5
-                TransformLayerStage.solid(CGRect(x: 5, y: 5, width: 30, height: 30), TransformLayerStage.red, in: parent)
-                TransformLayerStage.solid(CGRect(x: 25, y: 25, width: 30, height: 30), TransformLayerStage.blue, in: parent)
+                Stage.solid(CGRect(x: 5, y: 5, width: 30, height: 30), Stage.red, in: parent)
+                Stage.solid(CGRect(x: 25, y: 25, width: 30, height: 30), Stage.blue, in: parent)
                 root.addSublayer(parent)
             }
-            return TransformLayerStage.rgb(image, 30, 30)
+            return Stage.rgb(image, 30, 30)
         }
         // Red at ½ over black, then blue at ½ over that: (64, 0, 128); as one group: blue at ½, (0, 0, 128).
         let perSublayer = try overlap(CATransformLayer()), grouped = try overlap(CALayer())
@@ -106,12 +106,12 @@ struct TransformLayerIgnoredPropertyTests {
     @Test("allowsGroupOpacity changes nothing on a transform layer")
     func groupOpacityIrrelevant() throws {
         func render(groups: Bool) throws -> RGBAImage {
-            let image = try TransformLayerStage.render(CGSize(width: 60, height: 60)) { root in
-                let parent = TransformLayerStage.transformLayer(CGRect(x: 0, y: 0, width: 60, height: 60), in: root)
+            let image = try Stage.render(CGSize(width: 60, height: 60)) { root in
+                let parent = Stage.transformLayer(CGRect(x: 0, y: 0, width: 60, height: 60), in: root)
                 parent.opacity = 0.5
                 parent.allowsGroupOpacity = groups
-                TransformLayerStage.solid(CGRect(x: 5, y: 5, width: 30, height: 30), TransformLayerStage.red, in: parent)
-                TransformLayerStage.solid(CGRect(x: 25, y: 25, width: 30, height: 30), TransformLayerStage.blue, in: parent)
+                Stage.solid(CGRect(x: 5, y: 5, width: 30, height: 30), Stage.red, in: parent)
+                Stage.solid(CGRect(x: 25, y: 25, width: 30, height: 30), Stage.blue, in: parent)
             }
             return image
         }

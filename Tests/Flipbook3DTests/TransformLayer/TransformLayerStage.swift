@@ -3,7 +3,11 @@ import FlipbookCompositor
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookImageIO
+import FlipbookUIKit
 import Foundation
+
+/// The transform-layer tests' stage.
+typealias Stage = TransformLayerStage
 
 /// What the transform-layer tests build on: a host, plain coloured layers, a four-colour image, and pixel probes.
 enum TransformLayerStage {
@@ -42,6 +46,16 @@ enum TransformLayerStage {
         layer.frame = frame
         parent.addSublayer(layer)
         return layer
+    }
+
+    /// A layer at `frame` showing ``quadrants``, added to `parent`.
+    @discardableResult
+    static func picture(_ frame: CGRect, in parent: CALayer) -> CALayer {
+        let picture = CALayer()
+        picture.frame = frame
+        picture.contents = quadrants
+        parent.addSublayer(picture)
+        return picture
     }
 
     /// A 20 × 20 pixel image in quadrants, upright as drawn in UIKit's y-down space: red top left, green top right,
@@ -114,4 +128,9 @@ extension TransformLayerStage {
             return face
         }
     }
+}
+
+/// A view backed by a transform layer, as `layerClass` allows.
+final class TransformView: UIView {
+    override class var layerClass: AnyClass { CATransformLayer.self }
 }
