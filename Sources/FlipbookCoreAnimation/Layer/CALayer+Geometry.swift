@@ -109,7 +109,7 @@ extension CALayer {
     /// that plane (before z is dropped): the superlayer, or — inside a 3D rendering context — the nearest
     /// ancestor that flattens its sublayers (or the tree's root), reached through the 3D placements of the
     /// non-flattening layers between, as the compositor draws it. `nil` for a tree's root.
-    package var drawingPlane: (layer: CALayer, transform: CATransform3D)? {
+    var drawingPlane: (layer: CALayer, transform: CATransform3D)? {
         guard var plane = superlayer else { return nil }
         var transform = transform3D(into: plane, asSublayer: true)
         while !plane.sublayersAreFlattened, let next = plane.superlayer {
