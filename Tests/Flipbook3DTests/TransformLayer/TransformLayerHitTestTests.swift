@@ -1,5 +1,6 @@
 import Flipbook3D
 import FlipbookCompositor
+import FlipbookContentLayers
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookImageIO
@@ -91,6 +92,29 @@ struct TransformLayerHitTestTests {
             #expect(root.hitTest(CGPoint(x: 50, y: 50)) === (turned ? back : front), "turned: \(turned)")
             #expect(front.showsBackFace == turned && back.showsBackFace == !turned)
         }
+    }
+
+    @Test("A replicator that preserves depth inside a transform layer is passed over the same way: its first copy is hit, by depth")
+    func depthPreservingReplicator() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let stage = Stage.solid(root.bounds, Stage.black, in: root)
+        let space = Stage.transformLayer(stage.bounds, in: stage)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = space.bounds
+        replicator.preservesDepth = true
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+        space.addSublayer(replicator)
+        let tile = Stage.solid(CGRect(x: 20, y: 50, width: 80, height: 80), Stage.red, in: replicator)
+        tile.zPosition = -10
+        let card = Stage.solid(CGRect(x: 60, y: 70, width: 30, height: 30), Stage.blue, in: space)
+        #expect(root.hitTest(CGPoint(x: 30, y: 60)) === tile)     // the first copy
+        #expect(root.hitTest(CGPoint(x: 150, y: 60)) === stage)   // the second copy only: Apple hits the first
+        #expect(root.hitTest(CGPoint(x: 70, y: 80)) === card)     // the card (z 0) over the tile (z −10)
+        card.zPosition = -20
+        #expect(root.hitTest(CGPoint(x: 70, y: 80)) === tile)     // now behind it, though added later
+        #expect(root.hitTest(CGPoint(x: 110, y: 140)) === stage)  // in the replicator's bounds, on no copy
     }
 
     /// A scene of distinctly coloured layers and the root they hang from.
