@@ -135,6 +135,24 @@ struct SceneStageViewDidLoadAnimationTests {
         #expect(Self.colour(of: frame, x: 20, y: 50) == Self.white)
     }
 
+    @Test("A standalone layer set up in viewDidLoad and moved at 0.1 s with actions disabled jumps there at once")
+    func standaloneLayerJumpsLater() throws {
+        let scene = Scene(id: "standalone-layer-jump", origin: .article(number: 2, section: "test"), title: "",
+                          chineseTitle: "", canvas: Self.canvas, sampleTimes: [0],
+                          viewController: { StandaloneLayerViewController() }) { stage in
+            guard let controller = stage.viewController as? StandaloneLayerViewController else { return }
+            stage.at(0.1, "jump") {
+                CATransaction.setDisableActions(true)
+                controller.layer.position = CGPoint(x: 60, y: 50)
+            }
+        }
+        let stage = scene.makeStage(scale: 1)
+        let layer = try #require(stage.viewController as? StandaloneLayerViewController).layer
+        #expect(stage.host.perform { layer.animationKeys() } == nil)
+        stage.host.run(until: 0.15)
+        #expect(stage.host.perform { layer.presentation()?.position } == CGPoint(x: 60, y: 50))
+    }
+
     @Test("In a set-up closure, a block animation plays from t = 0 and a standalone layer shows its final values")
     func setUpClosure() throws {
         let scene = Scene(id: "set-up-closure", origin: .article(number: 2, section: "test"), title: "",
