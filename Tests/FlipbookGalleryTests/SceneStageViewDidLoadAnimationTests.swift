@@ -78,6 +78,17 @@ struct SceneStageViewDidLoadAnimationTests {
         return (pixel.r, pixel.g, pixel.b)
     }
 
+    /// Expects the frame at `start` red at `first` and white at `second`, and the frame at `end` the other way round.
+    static func expectRed(in scene: Scene, at first: (x: Int, y: Int), then second: (x: Int, y: Int),
+                          from start: CFTimeInterval, to end: CFTimeInterval) throws {
+        let before = try scene.renderFrame(at: start)
+        #expect(colour(of: before, x: first.x, y: first.y) == red, "t = \(start)")
+        #expect(colour(of: before, x: second.x, y: second.y) == white, "t = \(start)")
+        let after = try scene.renderFrame(at: end)
+        #expect(colour(of: after, x: first.x, y: first.y) == white, "t = \(end)")
+        #expect(colour(of: after, x: second.x, y: second.y) == red, "t = \(end)")
+    }
+
     @Test("UIView.animate in viewDidLoad plays from its start at t = 0: (20, 50), (70, 50) at 0.5 s, (120, 50) at 1 s")
     func animateInViewDidLoad() throws {
         let scene = Self.scene("animate-in-viewDidLoad") { SlidingSquareViewController() }
@@ -93,12 +104,7 @@ struct SceneStageViewDidLoadAnimationTests {
         #expect(controller.completions.map(\.time) == [1])
         #expect(controller.completions.map(\.finished) == [true])
 
-        let start = try scene.renderFrame(at: 0)
-        #expect(Self.colour(of: start, x: 20, y: 50) == Self.red)
-        #expect(Self.colour(of: start, x: 120, y: 50) == Self.white)
-        let end = try scene.renderFrame(at: 1)
-        #expect(Self.colour(of: end, x: 20, y: 50) == Self.white)
-        #expect(Self.colour(of: end, x: 120, y: 50) == Self.red)
+        try Self.expectRed(in: scene, at: (20, 50), then: (120, 50), from: 0, to: 1)
     }
 
     @Test("beginAnimations in viewDidLoad turns the layer from 0° at t = 0 through 45° at 2 s to 90° at 4 s")
@@ -113,12 +119,7 @@ struct SceneStageViewDidLoadAnimationTests {
             #expect(abs(shown - degrees) < 1e-4, "t = \(time): \(shown)°")
         }
 
-        let start = try scene.renderFrame(at: 0)                      // horizontal: (130, 50) red, (100, 80) white
-        #expect(Self.colour(of: start, x: 130, y: 50) == Self.red)
-        #expect(Self.colour(of: start, x: 100, y: 80) == Self.white)
-        let end = try scene.renderFrame(at: 4)                        // vertical: the other way round
-        #expect(Self.colour(of: end, x: 130, y: 50) == Self.white)
-        #expect(Self.colour(of: end, x: 100, y: 80) == Self.red)
+        try Self.expectRed(in: scene, at: (130, 50), then: (100, 80), from: 0, to: 4)  // horizontal, then vertical
     }
 
     @Test("A standalone layer created and changed in viewDidLoad shows its final values at once")
