@@ -3,9 +3,10 @@ import Foundation
 import Testing
 @testable import FlipbookCoreAnimation
 
-/// A layer that a host has not committed yet has nothing on screen: an implicit animation of a change made then
-/// starts from the new value and shows no change, as on Apple, where a layer configured and added to the tree in one
-/// transaction appears at its values at once. Once committed, its changes animate from what is shown.
+/// A layer that a host has not committed yet has nothing on screen: an implicit animation of a change made then has
+/// nothing to start from and is not added, so the change shows at once, as on Apple, where a layer configured and
+/// added to the tree in one transaction appears at its values at once. Once committed, its changes animate from what
+/// is shown.
 @Suite("Implicit animations of layers not yet committed")
 struct UncommittedLayerTests {
     @Test("Configured and added in one turn: the presentation shows the new values at once")

@@ -38,7 +38,7 @@ open class CALayer: CAMediaTiming {
     var subtreeHasStandaloneAnimations = false
     var _mask: CALayer?
     /// Whether a host has committed the layer as part of its tree: until then the layer has nothing on screen, so an
-    /// implicit animation has no previous presented value to start from and shows no change (see
+    /// implicit animation has no previous presented value to start from and is not added (see
     /// ``changeValue(forKey:_:)``), as on Apple, where a layer configured and added in one transaction appears
     /// at its values at once.
     var hasBeenCommitted = false
