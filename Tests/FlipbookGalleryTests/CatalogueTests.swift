@@ -4,6 +4,7 @@ import FlipbookArticles
 import FlipbookScenes
 import FlipbookVolume1
 import FlipbookVolume2
+import FlipbookVolume3
 import Testing
 
 /// The catalogue's shape: identifiers, sample times, canvases and scripts.
@@ -61,10 +62,11 @@ struct CatalogueTests {
     /// this test, every scene of the catalogue is claimed by exactly one golden suite.
     @Test("The catalogue is the scene modules' scenes, each scene in one module holding only its own groups")
     func modules() {
-        let modules = [Volume1.scenes, Volume2.scenes, Articles.scenes]
+        let modules = [Volume1.scenes, Volume2.scenes, Volume3.scenes, Articles.scenes]
         #expect(SceneCatalog.all.map(\.id).sorted() == modules.flatMap { $0.map(\.id) }.sorted())
         #expect(Volume1.scenes.allSatisfy { if case .book(volume: 1, _) = $0.origin.group { true } else { false } })
         #expect(Volume2.scenes.allSatisfy { if case .book(volume: 2, _) = $0.origin.group { true } else { false } })
+        #expect(Volume3.scenes.allSatisfy { if case .book(volume: 3, _) = $0.origin.group { true } else { false } })
         #expect(Articles.scenes.allSatisfy { if case .article = $0.origin.group { true } else { false } })
     }
 }
