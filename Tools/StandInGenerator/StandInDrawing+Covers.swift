@@ -9,8 +9,7 @@ extension StandInDrawing {
 
     /// `1.jpg`: a white "1" on crimson fading to orange, a cream spine, a yellow disc top right.
     static let coverOne = StandInDrawing(name: "Cover1", width: 300, height: 400) { ctx in
-        ctx.drawLinearGradient([rgb(0.72, 0.08, 0.16), rgb(0.98, 0.55, 0.12)], start: .zero, end: CGPoint(x: 0, y: 400))
-        drawCoverSpine(in: ctx, color: rgb(0.98, 0.93, 0.8))
+        drawCoverGround(in: ctx, top: rgb(0.72, 0.08, 0.16), bottom: rgb(0.98, 0.55, 0.12), spine: rgb(0.98, 0.93, 0.8))
         ctx.setFillColor(red: 1, green: 0.86, blue: 0.2, alpha: 1)
         ctx.fillCircle(center: CGPoint(x: 256, y: 44), radius: 26)
         ctx.addLines(between: [CGPoint(x: 112, y: 128), CGPoint(x: 160, y: 92), CGPoint(x: 160, y: 320)])
@@ -21,8 +20,7 @@ extension StandInDrawing {
 
     /// `2.jpg`: a yellow "2" on navy fading to teal, a yellow spine, a white triangle top right.
     static let coverTwo = StandInDrawing(name: "Cover2", width: 300, height: 400) { ctx in
-        ctx.drawLinearGradient([rgb(0.08, 0.12, 0.4), rgb(0.1, 0.62, 0.66)], start: .zero, end: CGPoint(x: 0, y: 400))
-        drawCoverSpine(in: ctx, color: rgb(1, 0.84, 0.2))
+        drawCoverGround(in: ctx, top: rgb(0.08, 0.12, 0.4), bottom: rgb(0.1, 0.62, 0.66), spine: rgb(1, 0.84, 0.2))
         ctx.setFillColor(gray: 1, alpha: 1)
         ctx.addLines(between: [CGPoint(x: 232, y: 18), CGPoint(x: 284, y: 18), CGPoint(x: 284, y: 70)])
         ctx.fillPath()
@@ -36,8 +34,7 @@ extension StandInDrawing {
 
     /// `3.jpg`: a deep purple "3" on forest green fading to lime, a white spine, a white square top right.
     static let coverThree = StandInDrawing(name: "Cover3", width: 300, height: 400) { ctx in
-        ctx.drawLinearGradient([rgb(0.08, 0.4, 0.2), rgb(0.7, 0.9, 0.35)], start: .zero, end: CGPoint(x: 0, y: 400))
-        drawCoverSpine(in: ctx, color: rgb(1, 1, 1))
+        drawCoverGround(in: ctx, top: rgb(0.08, 0.4, 0.2), bottom: rgb(0.7, 0.9, 0.35), spine: rgb(1, 1, 1))
         ctx.setFillColor(gray: 1, alpha: 1)
         ctx.fill(CGRect(x: 236, y: 20, width: 46, height: 46))
         // Two bowls, each clockwise on the screen: the upper from its top left down to the waist, the lower from
@@ -49,9 +46,11 @@ extension StandInDrawing {
         strokeCoverNumeral(in: ctx, color: rgb(0.32, 0.1, 0.42))
     }
 
-    /// A band 28 px wide down the cover's left edge, with a darker line along its inner side.
-    private static func drawCoverSpine(in ctx: CGContext, color: CGColor) {
-        ctx.setFillColor(color)
+    /// The cover's ground, a vertical gradient from `top` to `bottom`, and its spine: a band of `spine` 28 px wide
+    /// down the left edge, with a darker line along its inner side.
+    private static func drawCoverGround(in ctx: CGContext, top: CGColor, bottom: CGColor, spine: CGColor) {
+        ctx.drawLinearGradient([top, bottom], start: .zero, end: CGPoint(x: 0, y: 400))
+        ctx.setFillColor(spine)
         ctx.fill(CGRect(x: 0, y: 0, width: 28, height: 400))
         ctx.setFillColor(gray: 0, alpha: 0.3)
         ctx.fill(CGRect(x: 28, y: 0, width: 4, height: 400))
