@@ -247,7 +247,7 @@ let package = Package(
             name: "Flipbook3DTests",
             dependencies: [
                 "Flipbook3D", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookContentLayers",
-                "FlipbookTesting", "FlipbookLayerConformance", "FlipbookImageIO",
+                "FlipbookTesting", "FlipbookLayerConformance", "FlipbookImageIO", "FlipbookUIKit",
             ]
         ),
         .testTarget(
