@@ -15,6 +15,7 @@ extension Articles {
     /// (1.25, 1.5 s) and square 0 home (2 s) while square 5 is still reversing.
     private static let spinTimes: [CFTimeInterval] = [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2]
 
+    /// E23, in each stage's notes.
     private static let anchorPointNote = """
         The article says a layer's anchorPoint is (0, 0) by default (E23); it is (0.5, 0.5) on Apple platforms and \
         in Flipbook, so its anchor helper leaves each square where it is: frame (0, 0, 100, 100), position (50, 50).
