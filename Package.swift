@@ -25,7 +25,7 @@
 //   FlipbookVolume1         Volume 1's cases as scenes (chapters 1–4), view controllers on the UIKit facade
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
 //   FlipbookVolume3         Volume 3's cases as scenes (chapters 13–14) and the depth-sorting study
-//   FlipbookArticles        the articles' cases as scenes (001, 002)
+//   FlipbookArticles        the articles' cases as scenes (001, 002, 004)
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
 //   FlipbookSceneTesting    golden suites of scenes: SceneSample, SceneGoldenSuite, the claim check (test support)
 //   Flipbook                umbrella re-exporting the engine modules (product)
@@ -152,8 +152,8 @@ let package = Package(
         .target(
             name: "FlipbookArticles",
             dependencies: [
-                "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookGraphics", "FlipbookText",
-                "FlipbookUIKit",
+                "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookGraphics",
+                "FlipbookText", "FlipbookUIKit",
             ]
         ),
         .target(
