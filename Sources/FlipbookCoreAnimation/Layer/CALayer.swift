@@ -444,8 +444,10 @@ open class CALayer: CAMediaTiming {
     open func contains(_ p: CGPoint) -> Bool { _bounds.contains(p) }
 
     /// The farthest descendant (or this layer) containing `p`, given in the *superlayer's* coordinates;
-    /// hidden layers and points outside a `masksToBounds` layer hit nothing. Front-most (highest `zPosition`,
-    /// then last added) sublayers win.
+    /// hidden layers, culled back faces and points outside a `masksToBounds` layer hit nothing. Front-most
+    /// (highest `zPosition`, then last added) sublayers win; inside a 3D rendering context (the sublayers of a
+    /// `CATransformLayer`), the layer nearest the viewer at `p`. A transform layer is passed over to its
+    /// sublayers and never returned itself.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestSubtree(p) }
 
     // MARK: Change tracking
