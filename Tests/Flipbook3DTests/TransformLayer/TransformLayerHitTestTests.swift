@@ -61,6 +61,23 @@ struct TransformLayerHitTestTests {
         #expect(root.hitTest(CGPoint(x: 160, y: 50)) === stage)
     }
 
+    @Test("A sublayer asked directly with a point of the transform layer's plane is hit where it is seen, as convert maps it")
+    func sublayerAskedDirectly() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let stage = Stage.solid(root.bounds, Stage.black, in: root)
+        stage.sublayerTransform.m34 = -1 / 500
+        let space = Stage.transformLayer(stage.bounds, in: stage)
+        let near = Stage.solid(CGRect(x: 80, y: 80, width: 40, height: 40), Stage.red, in: space)
+        near.zPosition = 100
+        // Magnified 1.25× by the perspective: seen from 75 to 125.
+        #expect(near.hitTest(CGPoint(x: 78, y: 100)) === near)
+        #expect(near.hitTest(CGPoint(x: 73, y: 100)) == nil)
+        #expect(root.hitTest(CGPoint(x: 78, y: 100)) === near)
+        let local = near.convert(CGPoint(x: 78, y: 100), from: space)
+        #expect(abs(local.x - (78 - 75) / 1.25) < 1e-9 && abs(local.y - 20) < 1e-9)
+    }
+
     @Test("A sublayer edge-on to the transform layer's plane but facing the viewer is hit, and converts points exactly")
     func edgeOnToTheTransformLayer() {
         let root = CALayer()
