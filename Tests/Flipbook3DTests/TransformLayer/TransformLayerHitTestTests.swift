@@ -18,11 +18,7 @@ struct TransformLayerHitTestTests {
     /// viewer on the left, and B (40, 70, 120, 60) parallel to the screen at zPosition 10, whose centre is nearer
     /// than A's. They cross where A's z is 10: x = 80.
     static func crossingPlanes(perspective: Bool) -> (root: CALayer, a: CALayer, b: CALayer) {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let stage = Stage.solid(root.bounds, Stage.black, in: root)
-        if perspective { stage.sublayerTransform.m34 = -1 / 500 }
-        let space = Stage.transformLayer(stage.bounds, in: stage)
+        let (root, _, space) = Stage.space(m34: perspective ? -1 / 500 : nil)
         let a = Stage.solid(CGRect(x: 0, y: 50, width: 200, height: 100), Stage.red, in: space)
         a.transform.m13 = -0.5
         let b = Stage.solid(CGRect(x: 40, y: 70, width: 120, height: 60), Stage.blue, in: space)
@@ -63,11 +59,7 @@ struct TransformLayerHitTestTests {
 
     @Test("A sublayer asked directly with a point of the transform layer's plane is hit where it is seen, as convert maps it")
     func sublayerAskedDirectly() {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let stage = Stage.solid(root.bounds, Stage.black, in: root)
-        stage.sublayerTransform.m34 = -1 / 500
-        let space = Stage.transformLayer(stage.bounds, in: stage)
+        let (root, _, space) = Stage.space(m34: -1 / 500)
         let near = Stage.solid(CGRect(x: 80, y: 80, width: 40, height: 40), Stage.red, in: space)
         near.zPosition = 100
         // Magnified 1.25× by the perspective: seen from 75 to 125.
@@ -113,10 +105,7 @@ struct TransformLayerHitTestTests {
 
     @Test("A replicator that preserves depth inside a transform layer is passed over the same way: its first copy is hit, by depth")
     func depthPreservingReplicator() {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let stage = Stage.solid(root.bounds, Stage.black, in: root)
-        let space = Stage.transformLayer(stage.bounds, in: stage)
+        let (root, stage, space) = Stage.space()
         let replicator = CAReplicatorLayer()
         replicator.frame = space.bounds
         replicator.preservesDepth = true
