@@ -24,7 +24,8 @@
 //   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props; re-exports FlipbookStandIns
 //   FlipbookVolume1         Volume 1's cases as scenes (chapters 1–4), view controllers on the UIKit facade
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
-//   FlipbookArticles        the articles' cases as scenes (001, 002)
+//   FlipbookVolume3         Volume 3's cases as scenes (chapters 13–14) and the depth-sorting study
+//   FlipbookArticles        the articles' cases as scenes (001, 002, 004)
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
 //   FlipbookSceneTesting    golden suites of scenes: SceneSample, SceneGoldenSuite, the claim check (test support)
 //   Flipbook                umbrella re-exporting the engine modules (product)
@@ -145,16 +146,21 @@ let package = Package(
             dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookGraphics"]
         ),
         .target(
+            name: "FlipbookVolume3",
+            dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "Flipbook3D", "FlipbookGraphics"]
+        ),
+        .target(
             name: "FlipbookArticles",
             dependencies: [
-                "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "FlipbookGraphics", "FlipbookText",
-                "FlipbookUIKit",
+                "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookGraphics",
+                "FlipbookText", "FlipbookUIKit",
             ]
         ),
         .target(
             name: "FlipbookGallery",
             dependencies: [
-                "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookArticles", "FlipbookHarness", "FlipbookImageIO",
+                "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3", "FlipbookArticles", "FlipbookHarness",
+                "FlipbookImageIO",
             ]
         ),
         .target(name: "FlipbookSceneTesting", dependencies: ["FlipbookScenes", "FlipbookTesting"]),
@@ -246,7 +252,7 @@ let package = Package(
             name: "Flipbook3DTests",
             dependencies: [
                 "Flipbook3D", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookContentLayers",
-                "FlipbookTesting", "FlipbookLayerConformance", "FlipbookImageIO",
+                "FlipbookTesting", "FlipbookLayerConformance", "FlipbookImageIO", "FlipbookUIKit",
             ]
         ),
         .testTarget(
@@ -272,6 +278,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "FlipbookVolume3Tests",
+            dependencies: [
+                "FlipbookVolume3", "FlipbookScenes", "FlipbookSceneTesting", "Flipbook3D", "FlipbookCoreAnimation",
+                "FlipbookUIKit", "FlipbookGraphics",
+            ]
+        ),
+        .testTarget(
             name: "FlipbookArticlesTests",
             dependencies: [
                 "FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCompositor",
@@ -281,7 +294,8 @@ let package = Package(
         .testTarget(
             name: "FlipbookGalleryTests",
             dependencies: [
-                "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume1", "FlipbookVolume2", "FlipbookArticles",
+                "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3",
+                "FlipbookArticles",
                 "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting", "FlipbookHarness",
                 "FlipbookUIKit",
             ]

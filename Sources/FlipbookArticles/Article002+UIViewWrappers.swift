@@ -20,10 +20,9 @@ extension Articles {
         canvas: CGRect(x: 60, y: 80, width: 200, height: 200), sampleTimes: [0, 2, 2.25, 2.5, 2.75, 3],
         notes: """
         The comment says "an animation lasting one minute" for `duration` 1 (E20): it lasts 1 s, from 2 s to 3 s, \
-        on the default ease-in-ease-out curve (frame (100, 120, 120, 120) at 2.5 s). The article animates in \
-        `viewDidLoad`; the scene stage loads the view with actions disabled (so that standalone layers' first \
-        values do not animate), which suppresses a block animation as `CATransaction.setDisableActions(true)` does \
-        on iOS, so the port starts it in `viewWillAppear`, at the same time 0. `open2.png` is a stand-in.
+        on the default ease-in-ease-out curve (frame (100, 120, 120, 120) at 2.5 s). The animation is started in \
+        `viewDidLoad`, as the article does: the view appears in the same run-loop turn, so its 2 s delay counts \
+        from t = 0. `open2.png` is a stand-in.
         """,
         viewController: { DelayedGrowthViewController() }
     )
@@ -95,8 +94,8 @@ extension Articles {
     }
 }
 
-/// B-16's view controller: `open2.png` at (120, 140, 80, 80), animated to (80, 100, 160, 160) over 1 s after 2 s
-/// (the article's `viewDidLoad` code, split so that the animation starts in `viewWillAppear`; see the scene's notes).
+/// B-16's view controller: `open2.png` at (120, 140, 80, 80), animated to (80, 100, 160, 160) over 1 s after 2 s,
+/// all in `viewDidLoad` as the article writes it.
 final class DelayedGrowthViewController: UIViewController {
     /// The image view.
     private(set) var imageView: UIImageView?
@@ -110,13 +109,9 @@ final class DelayedGrowthViewController: UIViewController {
         imageView.frame = CGRect(x: 120, y: 140, width: 80, height: 80)
         view.addSubview(imageView)
         self.imageView = imageView
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
         // Two seconds from now, an animation lasting one second (the article's comment says "one minute").
         UIView.animate(withDuration: 1, delay: 2, options: .beginFromCurrentState, animations: {
-            self.imageView?.frame = CGRect(x: 80, y: 100, width: 160, height: 160)
+            imageView.frame = CGRect(x: 80, y: 100, width: 160, height: 160)
         }, completion: nil)
     }
 }

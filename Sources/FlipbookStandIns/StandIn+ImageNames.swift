@@ -36,6 +36,10 @@ extension StandIn {
         "bg.jpg": "NightSky.png",
         "雪": "Snowflake.png",
         "unLock.jpg": "Unlock.png",
+        "image.jpg": "Landscape.png",
+        "1.jpg": "Cover1.png",
+        "2.jpg": "Cover2.png",
+        "3.jpg": "Cover3.png",
     ]
 
     /// The seed names without their extension (`"girls"` for `"girls.jpg"`), as asset-catalog image set names.

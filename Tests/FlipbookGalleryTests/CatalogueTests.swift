@@ -4,6 +4,7 @@ import FlipbookArticles
 import FlipbookScenes
 import FlipbookVolume1
 import FlipbookVolume2
+import FlipbookVolume3
 import Testing
 
 /// The catalogue's shape: identifiers, sample times, canvases and scripts.
@@ -55,16 +56,26 @@ struct CatalogueTests {
         #expect(SceneOrigin.article(number: 1, section: "Implicit animation").group == .article(number: 1))
         #expect(SceneGroup.article(number: 1).description == "Article 001")
         #expect(SceneOrigin.article(number: 2, section: "§4").description == "Article 002 · §4")
+        let study = SceneOrigin.study(name: "Depth sorting", topic: "Spinning cube")
+        #expect(study.group == .study("Depth sorting") && study.group.description == "Study · Depth sorting")
+        #expect(study.description == "Study · Depth sorting · Spinning cube")
+        #expect(study.standInApp == .book)
     }
 
     /// Each scene module's test target checks that its golden suites claim each of the module's scenes once; with
     /// this test, every scene of the catalogue is claimed by exactly one golden suite.
     @Test("The catalogue is the scene modules' scenes, each scene in one module holding only its own groups")
     func modules() {
-        let modules = [Volume1.scenes, Volume2.scenes, Articles.scenes]
+        let modules = [Volume1.scenes, Volume2.scenes, Volume3.scenes, Articles.scenes]
         #expect(SceneCatalog.all.map(\.id).sorted() == modules.flatMap { $0.map(\.id) }.sorted())
         #expect(Volume1.scenes.allSatisfy { if case .book(volume: 1, _) = $0.origin.group { true } else { false } })
         #expect(Volume2.scenes.allSatisfy { if case .book(volume: 2, _) = $0.origin.group { true } else { false } })
+        #expect(Volume3.scenes.allSatisfy {
+            switch $0.origin.group {
+            case .book(volume: 3, _), .study: true
+            default: false
+            }
+        })
         #expect(Articles.scenes.allSatisfy { if case .article = $0.origin.group { true } else { false } })
     }
 }

@@ -13,6 +13,7 @@ struct ImageNameLookupTests {
         ("unLock.jpg", "Unlock.png"), ("unLock", "Unlock.png"),
         ("timg_0001", "timg_0001.png"), ("blackBall.png", "blackBall.png"), ("blackBall", "blackBall.png"),
         ("ball.png", "ball.png"), ("earth.png", "earth.png"), ("sun.png", "sun.png"),
+        ("image.jpg", "Landscape.png"), ("1.jpg", "Cover1.png"), ("2.jpg", "Cover2.png"), ("3.jpg", "Cover3.png"),
     ] + (0...66).map { ("\($0).png", "\($0).png") } + (0...7).map { ("timg_000\($0).png", "timg_000\($0).png") }
 
     @Test("Every seed name finds its stand-in", arguments: seedNames)
@@ -39,7 +40,7 @@ struct ImageNameLookupTests {
 
     @Test("Names no stand-in answers to find nothing",
           arguments: ["", ".png", "67.png", "67", "-1.png", "0.jpg", "girls.png", "Girls.jpg", "LOGO", "logo.jpg",
-                      "smoke.png", "plane.gif", "timg_0008.png", "StandIns/Plane.png", "../StandIns/Plane.png", "/",
+                      "smoke.png", "plane.gif", "timg_0008.png", "4.jpg", "image.png", "1.jpeg", "StandIns/Plane.png", "../StandIns/Plane.png", "/",
                       "雪.jpg"])
     func unknownNameFindsNothing(name: String) {
         #expect(StandIn.url(forImageNamed: name) == nil)
@@ -49,6 +50,16 @@ struct ImageNameLookupTests {
     func exactFileNameWins() {
         #expect(StandIn.url(forImageNamed: "Plane")?.lastPathComponent == "Plane.png")
         #expect(StandIn.url(forImageNamed: "0")?.lastPathComponent == "0.png")
+    }
+
+    @Test("`1.jpg` … `3.jpg` are the covers, while `1` and `1.png` stay the plane frame `1.png`; `image` is the landscape")
+    func coversAndPlaneFramesShareDigits() {
+        for digit in 1...3 {
+            #expect(StandIn.url(forImageNamed: "\(digit).jpg")?.lastPathComponent == "Cover\(digit).png")
+            #expect(StandIn.url(forImageNamed: "\(digit).png")?.lastPathComponent == "\(digit).png")
+            #expect(StandIn.url(forImageNamed: "\(digit)")?.lastPathComponent == "\(digit).png")
+        }
+        #expect(StandIn.url(forImageNamed: "image")?.lastPathComponent == "Landscape.png")
     }
 
     @Test("A name two apps give different pictures: each app finds its own, without an app the shared one answers")

@@ -14,6 +14,7 @@ enum StandInFiles {
             "Snowflake.png": (40, 80), "Unlock.png": (414, 736), "blackBall.png": (40, 40), "ball.png": (40, 40),
             "GrayHead.png": (90, 90), "GreenHead.png": (90, 90), "fire.png": (32, 32), "nenolight.png": (64, 64),
             "earth.png": (100, 100), "sun.png": (100, 100), "SpaceBackground.png": (414, 736),
+            "Landscape.png": (400, 300), "Cover1.png": (300, 400), "Cover2.png": (300, 400), "Cover3.png": (300, 400),
         ]
         for frame in planeFrames { sizes[frame] = (300, 200) }
         for frame in fishFrames { sizes[frame] = (250, 250) }

@@ -48,4 +48,13 @@ struct Chapter3Tests {
             #expect(abs(rotationDegrees(transform) - degrees) < 0.01, "t = \(time): \(rotationDegrees(transform))°")
         }
     }
+
+    @Test("Case 18: the first round, begun in viewDidLoad, plays from t = 0 — four quarter turns counted per round")
+    func case18FirstRound() throws {
+        let probe = try SceneProbe<TurntableKeyframesViewController>("case-18")
+        #expect(probe.at(0) { $0.index } == 4)
+        #expect(probe.at(0.19) { $0.index } == 4)
+        #expect(probe.at(0.21) { $0.index } == 8)
+        #expect(probe.at(1.01) { $0.index } == 24)
+    }
 }

@@ -28,6 +28,7 @@ struct StandInDrawing: Sendable {
     static let all: [StandInDrawing] = [login, airport, plane, turntable] + planeFrames
         + [fire, nenolight, unlock]
         + [earth, sun, spaceBackground]
+        + [landscape] + covers
         + [spaceship, logo, girls, photo, open2, petal, background, nightSky, snowflake] + fishFrames + [blackBall, ball, grayHead, greenHead]
 }
 

@@ -40,7 +40,11 @@ extension Compositor {
         let toTexture = Projective2D.translation(Double(-area.minX), Double(-area.minY))
             .followed(by: .scale(scale, scale))
         var texture = Surface(box: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        // The texture shows the plane's front; the sublayers drawn into it face the viewer as they will on screen.
+        let enclosingFrontFacingSign = frontFacingSign
+        frontFacingSign *= facingSign(of: projection)
         drawFlat(layer, projection: toTexture, flipped: flipped, into: &texture, alpha: alpha)
+        frontFacingSign = enclosingFrontFacingSign
         guard let fromTexture = toTexture.inverted else { return }
         let placement = fromTexture.followed(by: projection).followed(by: surface.fromDevice)
         painter.draw(texture.pixmap, in: &surface.pixmap, projective: placement, filter: .bilinear,

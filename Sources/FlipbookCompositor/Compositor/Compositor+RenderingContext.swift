@@ -42,10 +42,7 @@ extension Compositor {
             box = box.intersection(PixelBox(covering: area).expanded(by: 1))
             guard !box.isEmpty else { return }
         }
-        var mask = Mask.sized(width: box.width, height: box.height, value: 255)
-        for halfPlane in fragment.halfPlanes {
-            mask.keep(halfPlane.mapped(by: fromDevice), originX: box.x0, originY: box.y0)
-        }
+        var mask = Mask(box: box, keeping: fragment.halfPlanes.map { $0.mapped(by: fromDevice) })
         if let clip = surface.clip {
             mask.multiply(by: clip, atX: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0)
         }

@@ -20,8 +20,10 @@ import FlipbookRaster
 /// cast by the layer's own alpha, or group opacity make the layer render as one offscreen group first.
 final class Compositor {
     let painter = Painter()
-    /// The sign of the determinant that means "facing the viewer" (that of the tree's root placement).
-    let frontFacingSign: Double
+    /// The sign of the determinant that means "facing the viewer" (that of the tree's root placement), relative to
+    /// the surface being drawn: inside a perspective texture, multiplied by the side of the textured layer's plane
+    /// the viewer sees (so that a single-sided sublayer of a layer turned away is culled there too).
+    var frontFacingSign: Double
     /// The media time the presentation tree was sampled at, when known (frames): instances with a time offset
     /// are sampled relative to it.
     let mediaTime: CFTimeInterval?

@@ -14,17 +14,46 @@ extension LayerHalfPlane {
 }
 
 extension Mask {
-    /// Sets to 0 every value whose pixel centre is not on the kept side of `halfPlane` (in device pixels; pixel
-    /// (0, 0) of the mask is device pixel (`originX`, `originY`)): a hard, pixel-sampled edge.
-    mutating func keep(_ halfPlane: LayerHalfPlane, originX: Int, originY: Int) {
+    /// A mask of `box`'s size (its pixel (0, 0) is device pixel (`box.x0`, `box.y0`)) that is 255 where the pixel's
+    /// centre is on the kept side of every half-plane (given in device pixels) and 0 elsewhere: hard,
+    /// pixel-sampled edges.
+    ///
+    /// Row by row, each half-plane bounds the kept span by its crossing of the row, found by division; pixels
+    /// within two of a span end are decided by evaluating every half-plane exactly (the same test at the same
+    /// pixel for both fragments of a split, which therefore never share or both miss a pixel), those further in
+    /// are at least a pixel inside every line.
+    init(box: PixelBox, keeping halfPlanes: [LayerHalfPlane]) {
+        self = Mask.sized(width: box.width, height: box.height, value: 0)
         let width = width
-        values.withUnsafeMutableBufferPointer { values in
-            for row in 0..<height {
-                let y = Double(originY + row) + 0.5
-                let rowValue = halfPlane.b * y + halfPlane.c
-                for column in 0..<width where !halfPlane.keeps(halfPlane.a * (Double(originX + column) + 0.5) + rowValue) {
-                    values[row * width + column] = 0
+        func kept(_ column: Int, rowValues: [Double]) -> Bool {
+            let x = Double(box.x0 + column) + 0.5
+            return halfPlanes.indices.allSatisfy { halfPlanes[$0].keeps(halfPlanes[$0].a * x + rowValues[$0]) }
+        }
+        for row in 0..<height {
+            let y = Double(box.y0 + row) + 0.5
+            let rowValues = halfPlanes.map { $0.b * y + $0.c }
+            var low = 0, high = width
+            for (halfPlane, rowValue) in zip(halfPlanes, rowValues) where low < high {
+                guard halfPlane.a != 0 else {
+                    if !halfPlane.keeps(rowValue) { high = low }
+                    continue
                 }
+                // The column where the line crosses the row; the kept side is to its right when the function
+                // grows with x on the kept side.
+                let crossing = -rowValue / halfPlane.a - Double(box.x0) - 0.5
+                guard crossing.isFinite else { continue }
+                let column = Int(min(max(crossing, -1e9), 1e9).rounded(.down))
+                if (halfPlane.a > 0) == halfPlane.keepsNonNegative {
+                    low = max(low, column - 2)
+                } else {
+                    high = min(high, column + 3)
+                }
+            }
+            guard low < high else { continue }
+            let start = row * width
+            for column in low..<high {
+                let nearEnd = column < low + 3 || column >= high - 3
+                values[start + column] = !nearEnd || kept(column, rowValues: rowValues) ? 255 : 0
             }
         }
     }

@@ -7,13 +7,17 @@ extension CALayer {
     /// The copy's `duration` of 0 becomes the transaction's `animationDuration` now; its `beginTime` of 0 becomes
     /// the layer's local time when the transaction commits. Outside a host, an animation added with no transaction
     /// open commits at once; nothing plays it until its layer joins a host's tree, where it starts at that commit
-    /// (see ``CATransaction``). Animations of a presentation layer are ignored.
+    /// (see ``CATransaction``). Animations of a presentation layer are ignored, and so is an implicit animation (the
+    /// value-less `CABasicAnimation` of an action run by a property change) of a layer its host has not committed
+    /// yet: nothing of it is on screen to animate from (see `changeValue(forKey:_:)`).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
         let copy = anim.copy() as! CAAnimation
         copy.resolveDuration(default: TransactionStack.current?.animationDuration ?? CATransaction.defaultAnimationDuration)
         if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let previous = implicitPreviousValue, previous.key == (basic.keyPath ?? "") {
+            // An implicit animation of a layer not yet on screen has nothing to animate from: not added.
+            guard previous.isOnScreen else { return }
             basic.implicitFromValue = previous.value
         }
         if let key { removeAnimation(forKey: key) }

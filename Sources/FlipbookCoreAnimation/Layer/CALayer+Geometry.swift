@@ -91,17 +91,13 @@ extension CALayer {
         return b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
     }
 
-    /// Maps a point in this layer's coordinates to its superlayer's (`nil` when it has none, or the point
-    /// maps to infinity).
-    func pointToSuperlayer(_ p: CGPoint) -> CGPoint? {
-        guard let parent = superlayer else { return nil }
-        return projection(into: parent, asSublayer: true).applyDividing(p)
-    }
-
     /// Maps a point in the superlayer's coordinates into this layer's (`nil` if the placement is singular or
-    /// the point is on no visible part of the layer's plane).
+    /// the point is on no visible part of the layer's plane). A superlayer that keeps its sublayers in 3D is not
+    /// the plane this layer is drawn in: its point is seen on screen first, then met on this layer's plane, as
+    /// `convert(_:from:)` does.
     func pointFromSuperlayer(_ p: CGPoint) -> CGPoint? {
         guard let parent = superlayer else { return p }
+        guard parent.sublayersAreFlattened else { return parent.pointToRoot(p).flatMap(pointFromRoot) }
         return Self.point(p, intoPlaneOf: projection(into: parent, asSublayer: true))
     }
 
@@ -112,25 +108,53 @@ extension CALayer {
         return placement.homogeneous(local.x, local.y).w >= Projective2D.eyePlaneEpsilon ? local : nil
     }
 
-    /// Maps a point from this layer up to the root of its tree.
-    func pointToRoot(_ p: CGPoint) -> CGPoint? {
-        var q: CGPoint? = p, layer = self
-        while let parent = layer.superlayer, let point = q {
-            q = layer.pointToSuperlayer(point)
-            layer = parent
+    /// The layer whose plane this layer is drawn into, and the 3D transform from this layer's coordinates into
+    /// that plane (before z is dropped): the superlayer, or — inside a 3D rendering context — the nearest
+    /// ancestor that flattens its sublayers (or the tree's root), reached through the 3D placements of the
+    /// non-flattening layers between, as the compositor draws it. `nil` for a tree's root.
+    var drawingPlane: (layer: CALayer, transform: CATransform3D)? {
+        guard var plane = superlayer else { return nil }
+        var transform = transform3D(into: plane, asSublayer: true)
+        while !plane.sublayersAreFlattened, let next = plane.superlayer {
+            transform = CATransform3DConcat(transform, plane.transform3D(into: next, asSublayer: true))
+            plane = next
         }
-        return q
+        return (plane, transform)
     }
 
-    /// Maps a point from the root of this layer's tree down into this layer.
+    /// The planes from this layer up to the root of its tree: each step's layer and the map from the step's
+    /// plane into that layer's plane (see ``drawingPlane``), nearest first.
+    private var drawingPlaneChain: [(layer: CALayer, projection: Projective2D)] {
+        var chain: [(layer: CALayer, projection: Projective2D)] = [], layer = self
+        while let step = layer.drawingPlane {
+            chain.append((step.layer, Projective2D(planeOf: step.transform)))
+            layer = step.layer
+        }
+        return chain
+    }
+
+    /// Whether the layer shows its back on screen: the orientation of its plane, projected through the planes
+    /// it is drawn in up to the tree's root, is reversed (the compositor culls such a layer when it is not
+    /// `isDoubleSided`; an edge-on plane counts as facing the viewer).
+    package var showsBackFace: Bool {
+        drawingPlaneChain.reduce(false) { $0 != ($1.projection.determinant < 0) }
+    }
+
+    /// Maps a point from this layer up to the root of its tree, through the planes it is drawn in.
+    func pointToRoot(_ p: CGPoint) -> CGPoint? {
+        drawingPlaneChain.reduce(p) { q, step in q.flatMap { step.projection.applyDividing($0) } }
+    }
+
+    /// Maps a point from the root of this layer's tree down into this layer: onto the point of each plane on
+    /// the line of sight through it.
     func pointFromRoot(_ p: CGPoint) -> CGPoint? {
-        var q: CGPoint? = p
-        for l in ancestry.dropLast().reversed() { q = q.flatMap(l.pointFromSuperlayer) }
-        return q
+        drawingPlaneChain.reversed().reduce(p) { q, step in q.flatMap { Self.point($0, intoPlaneOf: step.projection) } }
     }
 
     /// Converts a point from the coordinates of `layer` (`nil`: the root of this layer's tree) to this layer's,
-    /// through the placements the layers are drawn with (transforms, `sublayerTransform`s, geometry flips).
+    /// through the placements the layers are drawn with (transforms, `sublayerTransform`s, geometry flips; inside
+    /// a 3D rendering context, the 3D placement into the plane the layer is drawn in, so that a point maps to the
+    /// point of the layer's plane seen there).
     /// Returns the point unchanged when the layers are in different trees or a placement is singular.
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         guard layer == nil || layer!.ancestry.last === ancestry.last,
@@ -152,25 +176,6 @@ extension CALayer {
     /// Converts a rectangle to `layer`'s coordinates: the bounding box of its converted corners.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         Self.boundingBox(Self.corners(of: r).map { convert($0, to: layer) })
-    }
-
-    /// ``hitTest(_:)``'s search: `p` is in the superlayer's coordinates (the root takes it as its own). The
-    /// sublayers are searched front to back, in the reverse of the order they are drawn in
-    /// (``sublayerPlacements``), each through the placement it is drawn with.
-    func hitTestSubtree(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, let local = pointFromSuperlayer(p) else { return nil }
-        if masksToBounds && !contains(local) { return nil }
-        for placement in sublayerPlacements.reversed() {
-            let sublayer = placement.layer
-            if placement.isDirect {
-                if let hit = sublayer.hitTest(local) { return hit }
-            } else if let inSublayer = Self.point(local, intoPlaneOf: placement.projection),
-                      let inItsSuperlayer = sublayer.pointToSuperlayer(inSublayer),
-                      let hit = sublayer.hitTest(inItsSuperlayer) {
-                return hit
-            }
-        }
-        return contains(local) ? self : nil
     }
 
     static func corners(of r: CGRect) -> [CGPoint] {

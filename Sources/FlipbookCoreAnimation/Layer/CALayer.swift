@@ -38,7 +38,7 @@ open class CALayer: CAMediaTiming {
     var subtreeHasStandaloneAnimations = false
     var _mask: CALayer?
     /// Whether a host has committed the layer as part of its tree: until then the layer has nothing on screen, so an
-    /// implicit animation has no previous presented value to start from and shows no change (see
+    /// implicit animation has no previous presented value to start from and is not added (see
     /// ``changeValue(forKey:_:)``), as on Apple, where a layer configured and added in one transaction appears
     /// at its values at once.
     var hasBeenCommitted = false
@@ -57,8 +57,9 @@ open class CALayer: CAMediaTiming {
     var keptSublayerCopies: [CALayer] = []
     /// Whether this layer is a presentation copy (no actions, no transactions).
     var isPresentationCopy: Bool { presentedModel != nil }
-    /// The value before the change whose action is running (read by `add(_:forKey:)` for implicit animations).
-    var implicitPreviousValue: (key: String, value: AnimationValue?)?
+    /// The change whose action is running (read by `add(_:forKey:)` for implicit animations): its key, the value
+    /// shown before it, and whether the layer was on screen (committed by its host, or outside any host).
+    var implicitPreviousValue: (key: String, value: AnimationValue?, isOnScreen: Bool)?
     /// Set by the default `CALayerDelegate.display(_:)` to say the delegate did not display the layer.
     var delegateDidNotDisplay = false
 
@@ -443,8 +444,10 @@ open class CALayer: CAMediaTiming {
     open func contains(_ p: CGPoint) -> Bool { _bounds.contains(p) }
 
     /// The farthest descendant (or this layer) containing `p`, given in the *superlayer's* coordinates;
-    /// hidden layers and points outside a `masksToBounds` layer hit nothing. Front-most (highest `zPosition`,
-    /// then last added) sublayers win.
+    /// hidden layers, culled back faces and points outside a `masksToBounds` layer hit nothing. Front-most
+    /// (highest `zPosition`, then last added) sublayers win; inside a 3D rendering context (the sublayers of a
+    /// `CATransformLayer`), the layer nearest the viewer at `p`. A transform layer is passed over to its
+    /// sublayers and never returned itself.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestSubtree(p) }
 
     // MARK: Change tracking
@@ -460,8 +463,9 @@ open class CALayer: CAMediaTiming {
     /// joins a transaction (in a host, or outside one while a transaction is open, see ``CATransaction``), the
     /// layer is not a presentation copy, and the transaction does not disable actions. As on Apple, the action is
     /// looked up *before* the value changes (a delegate can read the old value) and run after. An implicit animation
-    /// starts from the value shown before the change — for a layer a host has not committed yet (created or added
-    /// in this transaction), the new value itself, so it shows no change. A change of a key
+    /// starts from the value shown before the change; a layer a host has not committed yet (created or added in this
+    /// transaction) shows nothing to start from, so its implicit animation is not added and the change shows at once
+    /// (the action still runs: a UIKit view's block action animates from the model value it read). A change of a key
     /// that needs display (``needsDisplay(forKey:)``) marks the layer, in a transaction or not. Declared properties
     /// reach it through ``update(_:_:)``; custom keys directly.
     package func changeValue(forKey key: String, _ store: () -> Void) {
@@ -474,16 +478,15 @@ open class CALayer: CAMediaTiming {
         let action = transactions.disableActions ? nil : action(forKey: key)
         let host = transactions.host
         let isOnScreen = host == nil || hasBeenCommitted
-        var previous = action == nil || !isOnScreen ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
+        let previous = action == nil || !isOnScreen ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
         store()
-        if action != nil, !isOnScreen { previous = AnimationValue(value(forKey: key)) }
         if propertyTable[key]?.isMediaTiming == true { host?.timingGeneration += 1 }
         if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {
             _needsDisplay = true
             host?.needsLayoutOrDisplay = true
         }
         guard let action else { return }
-        implicitPreviousValue = (key, previous)
+        implicitPreviousValue = (key, previous, isOnScreen)
         defer { implicitPreviousValue = nil }
         action.run(forKey: key, object: self, arguments: nil)
     }

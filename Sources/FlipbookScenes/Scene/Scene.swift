@@ -104,6 +104,11 @@ public struct Scene: Sendable, Identifiable {
     /// (``SceneOrigin/standInApp``), the window and its view controller, the view and layer tree, and the script
     /// started (events at time 0 have run; the host's clock reads 0). `scale` is the screen scale the frames will
     /// render at.
+    ///
+    /// The view is loaded and the set-up runs in the host's first run-loop turn, with actions enabled as on iOS:
+    /// the layers are not committed yet, so a standalone layer's implicit animations show no change (its first
+    /// values appear at once), while a UIKit animation block there animates from the value before the change and
+    /// plays from its start at time 0, as a block in `viewDidLoad` of the window's first view controller does.
     public func makeStage(scale: Int) -> SceneStage {
         let host = LayerHost(size: canvas.size)
         host.screen = UIScreen(size: Scene.screenSize, scale: CGFloat(scale))
@@ -112,11 +117,11 @@ public struct Scene: Sendable, Identifiable {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             host.rootLayer.bounds = canvas
+            CATransaction.commit()
             let stage = SceneStage(host: host, screenSize: Scene.screenSize, screenScale: CGFloat(scale),
                                    viewController: makeViewController())
             stage.viewController.loadViewIfNeeded()
             setUp(stage)
-            CATransaction.commit()
             stage.window.rootViewController = stage.viewController
             stage.window.makeKeyAndVisible()
             return stage

@@ -7,11 +7,12 @@ import Foundation
 /// its root view controller — the case's own `UIViewController` subclass, or a plain one whose white view the
 /// set-up fills —, and the script of events the case's code reacts to.
 ///
-/// The view controller's view is loaded first (`loadView`, `viewDidLoad`) with actions disabled, so that the
-/// initial values do not animate (on iOS a layer's first commit has nothing to animate from); then the window
-/// shows it (`viewWillAppear`, `viewDidAppear`), so that animations started there begin at time 0. A scene's
-/// set-up closure runs in `viewDidLoad`'s place and schedules the script with ``at(_:_:perform:)``. A stage
-/// belongs to one render and is never shared.
+/// The view controller's view is loaded first (`loadView`, `viewDidLoad`), then the window shows it
+/// (`viewWillAppear`, `viewDidAppear`), all in the host's first run-loop turn, so that animations started there
+/// begin at time 0. Actions are enabled, as on iOS: no layer has been committed yet, so the initial values of
+/// standalone layers do not animate (a layer's first commit has nothing to animate from), while UIKit animation
+/// blocks animate from the value before their change. A scene's set-up closure runs in `viewDidLoad`'s place and
+/// schedules the script with ``at(_:_:perform:)``. A stage belongs to one render and is never shared.
 public final class SceneStage {
     /// The host: root layer, virtual clock, transactions, timers.
     public let host: LayerHost

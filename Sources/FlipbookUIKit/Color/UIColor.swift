@@ -81,6 +81,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Writes the colour's red, green, blue and alpha components (white colours give equal red, green and
     /// blue) through the non-`nil` pointers and returns `true`; returns `false`, writing nothing, for a pattern
     /// colour.
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let rgba = rgbaComponents else { return false }
@@ -93,6 +94,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Writes the colour's white level and alpha through the non-`nil` pointers and returns `true` for a white
     /// (gray-space) colour; returns `false`, writing nothing, for RGB and pattern colours, as UIKit does.
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.colorSpace?.model == .monochrome, let components = cgColor.components else { return false }
         white?.pointee = components[0]
@@ -103,6 +105,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Writes the colour's hue, saturation, brightness and alpha (HSB of its RGB components; hue and saturation
     /// are 0 for greys) through the non-`nil` pointers and returns `true`; returns `false`, writing nothing, for
     /// a pattern colour.
+    @discardableResult
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let rgba = rgbaComponents else { return false }
