@@ -218,7 +218,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "ThreeDBenchmark",
-            dependencies: ["Flipbook3D", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
+            dependencies: [
+                "Flipbook3D", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookScenes",
+                "FlipbookVolume3",
+            ],
             path: "Benchmarks/ThreeDBenchmark"
         ),
         .executableTarget(

@@ -12,6 +12,7 @@ let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.map { max(
 let benchmarks: [ThreeDBenchmark] = [
     .spinningCube,
     .crossingPlanes,
+    .coverFlow,
 ]
 
 for benchmark in benchmarks {
