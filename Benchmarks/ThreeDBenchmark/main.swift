@@ -8,14 +8,7 @@ import Foundation
 
 let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.map { max(1, $0) }.first ?? 20
 
-/// Every benchmark, in the order they run.
-let benchmarks: [ThreeDBenchmark] = [
-    .spinningCube,
-    .crossingPlanes,
-    .coverFlow,
-]
-
-for benchmark in benchmarks {
-    print("\(benchmark.name):")
-    for line in benchmark.run(rounds) { print("  " + line) }
+// Every benchmark, in the order they run: its name, then its figures indented.
+for benchmark in [ThreeDBenchmark.spinningCube, .crossingPlanes, .coverFlow] {
+    print(([benchmark.name + ":"] + benchmark.run(rounds).map { "  " + $0 }).joined(separator: "\n"))
 }
