@@ -86,6 +86,28 @@ struct CrossingPlanesRenderingTests {
         #expect(!partial.isEmpty)
     }
 
+    @Test("Planes crossing along a slanted line: every pixel near the line is exactly one plane's colour",
+          arguments: [0.3, 1.0, 2.2])
+    func slantedSeam(turn: Double) throws {
+        let transformLayer = CATransformLayer()
+        // The planes cross along the y axis; turning their transform layer about z slants that line on the screen.
+        transformLayer.transform = CATransform3DMakeRotation(turn, 0, 0, 1)
+        transformLayer.addSublayer(Self.plane(Self.red, turnedBy: .pi / 10))
+        transformLayer.addSublayer(Self.plane(Self.blue, turnedBy: -.pi / 10))
+        let image = try Self.host(with: transformLayer).renderFrameImage(at: 0, scale: Self.scale, backgroundColor: Self.black)
+        // A disc of radius 100 px about the centre lies inside both planes: no background, no blend of the two.
+        var reds = 0, blues = 0
+        for y in 100..<300 {
+            for x in 100..<300 where (x - 200) * (x - 200) + (y - 200) * (y - 200) <= 100 * 100 {
+                if Self.isColor(image[x, y], Self.red) { reds += 1 } else if Self.isColor(image[x, y], Self.blue) { blues += 1 } else {
+                    Issue.record("pixel \(x), \(y) is \(image[x, y])")
+                }
+            }
+        }
+        // The line halves the disc.
+        #expect(abs(reds - blues) < reds / 20)
+    }
+
     /// The six faces of a cube of side 80 centred in a 200-point transform layer, each a distinct opaque colour.
     static let faceColors: [CGColor] = [
         CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1),
