@@ -32,11 +32,9 @@ struct DepthPolygon {
         else { return nil }
         vertices = []
         // Clip to W ≥ ε: W is linear in (u, v).
-        let eye = SIMD4<Double>(0, 0, 0, 1)
         for i in 0..<4 {
             let a = corners[i], b = corners[(i + 1) % 4]
-            let wa = Self.dot(homogeneous(a), eye) - Self.eyePlaneEpsilon
-            let wb = Self.dot(homogeneous(b), eye) - Self.eyePlaneEpsilon
+            let wa = homogeneous(a).w - Self.eyePlaneEpsilon, wb = homogeneous(b).w - Self.eyePlaneEpsilon
             if wa >= 0 { vertices.append(a) }
             if (wa >= 0) != (wb >= 0) { vertices.append(a + (b - a) * (wa / (wa - wb))) }
         }
