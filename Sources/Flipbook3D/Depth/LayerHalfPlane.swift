@@ -18,7 +18,7 @@ package struct LayerHalfPlane: Sendable, Equatable {
 
     /// Whether a point whose line function (`a·u + b·v + c`, or any positive multiple of it) is `value` lies
     /// on the kept side.
-    package func keeps(_ value: Double) -> Bool {
+    @inlinable package func keeps(_ value: Double) -> Bool {
         keepsNonNegative ? value >= 0 : value < 0
     }
 

@@ -24,36 +24,44 @@ extension Mask {
     /// are at least a pixel inside every line.
     init(box: PixelBox, keeping halfPlanes: [LayerHalfPlane]) {
         self = Mask.sized(width: box.width, height: box.height, value: 0)
-        let width = width
-        func kept(_ column: Int, rowValues: [Double]) -> Bool {
-            let x = Double(box.x0 + column) + 0.5
-            return halfPlanes.indices.allSatisfy { halfPlanes[$0].keeps(halfPlanes[$0].a * x + rowValues[$0]) }
-        }
-        for row in 0..<height {
-            let y = Double(box.y0 + row) + 0.5
-            let rowValues = halfPlanes.map { $0.b * y + $0.c }
-            var low = 0, high = width
-            for (halfPlane, rowValue) in zip(halfPlanes, rowValues) where low < high {
-                guard halfPlane.a != 0 else {
-                    if !halfPlane.keeps(rowValue) { high = low }
-                    continue
+        let width = width, height = height
+        var rowValues = [Double](repeating: 0, count: halfPlanes.count)
+        values.withUnsafeMutableBufferPointer { values in
+            for row in 0..<height {
+                let y = Double(box.y0 + row) + 0.5
+                for k in halfPlanes.indices { rowValues[k] = halfPlanes[k].b * y + halfPlanes[k].c }
+                var low = 0, high = width
+                for k in halfPlanes.indices where low < high {
+                    let halfPlane = halfPlanes[k]
+                    guard halfPlane.a != 0 else {
+                        if !halfPlane.keeps(rowValues[k]) { high = low }
+                        continue
+                    }
+                    // The column where the line crosses the row; the kept side is to its right when the function
+                    // grows with x on the kept side.
+                    let crossing = -rowValues[k] / halfPlane.a - Double(box.x0) - 0.5
+                    guard crossing.isFinite else { continue }
+                    let column = Int(min(max(crossing, -1e9), 1e9).rounded(.down))
+                    if (halfPlane.a > 0) == halfPlane.keepsNonNegative {
+                        low = max(low, column - 2)
+                    } else {
+                        high = min(high, column + 3)
+                    }
                 }
-                // The column where the line crosses the row; the kept side is to its right when the function
-                // grows with x on the kept side.
-                let crossing = -rowValue / halfPlane.a - Double(box.x0) - 0.5
-                guard crossing.isFinite else { continue }
-                let column = Int(min(max(crossing, -1e9), 1e9).rounded(.down))
-                if (halfPlane.a > 0) == halfPlane.keepsNonNegative {
-                    low = max(low, column - 2)
-                } else {
-                    high = min(high, column + 3)
+                guard low < high else { continue }
+                let start = row * width
+                values[(start + low)..<(start + high)].update(repeating: 255)
+                // Within two pixels of a span end: the exact test at the pixel's centre.
+                let leftEnd = min(low + 3, high)
+                for range in [low..<leftEnd, max(high - 3, leftEnd)..<high] {
+                    for column in range {
+                        let x = Double(box.x0 + column) + 0.5
+                        for k in halfPlanes.indices where !halfPlanes[k].keeps(halfPlanes[k].a * x + rowValues[k]) {
+                            values[start + column] = 0
+                            break
+                        }
+                    }
                 }
-            }
-            guard low < high else { continue }
-            let start = row * width
-            for column in low..<high {
-                let nearEnd = column < low + 3 || column >= high - 3
-                values[start + column] = !nearEnd || kept(column, rowValues: rowValues) ? 255 : 0
             }
         }
     }
