@@ -98,6 +98,3 @@ struct Case54Tests {
     private func isWhite(_ p: Pixel) -> Bool { p.r > 235 && p.g > 235 && p.b > 235 }
     private func isBlack(_ p: Pixel) -> Bool { p.r < 10 && p.g < 10 && p.b < 10 }
 }
-
-/// An RGBA pixel of a frame.
-typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
