@@ -217,6 +217,14 @@ let package = Package(
             path: "Benchmarks/ContentLayerBenchmark"
         ),
         .executableTarget(
+            name: "ThreeDBenchmark",
+            dependencies: [
+                "Flipbook3D", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookScenes",
+                "FlipbookVolume3",
+            ],
+            path: "Benchmarks/ThreeDBenchmark"
+        ),
+        .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
             path: "Benchmarks/TextBenchmark",

@@ -51,7 +51,7 @@ extension Compositor {
 
     /// The device pixels (within `limit`) that placed layers can draw on, their plane mapped to the device by
     /// `projection`; `nil` when they draw nothing there.
-    private func deviceBox(of placements: [LayerPlacement], projection: Projective2D, within limit: PixelBox) -> PixelBox? {
+    func deviceBox(of placements: [LayerPlacement], projection: Projective2D, within limit: PixelBox) -> PixelBox? {
         var area: CGRect?
         for placement in placements {
             guard let inner = inCopy(placement.timeOffset, { extent(of: placement.layer) }),
@@ -63,22 +63,41 @@ extension Compositor {
         return box.isEmpty ? nil : box
     }
 
-    /// Draws placed layers in order, each through its placement followed by `projection` (its plane → device); a
-    /// layer reached through the copies of a non-flattening layer is drawn tinted and at its copy's time.
+    /// Draws placed layers in order, each through its placement followed by `projection` (its plane → device);
+    /// each run of consecutive layers of one 3D rendering context is drawn in visibility order, crossing planes
+    /// split (see ``drawRenderingContext(_:projection:flipped:into:alpha:)``).
     func draw(_ placements: [LayerPlacement], projection: Projective2D, flipped: Bool, into surface: inout Surface,
               alpha: Double) {
-        for placement in placements {
-            inCopy(placement.timeOffset) {
-                if placement.keepsColors {
-                    draw(placement.layer, projection: placement.projection.followed(by: projection),
-                         flipped: flipped != placement.isFlipped, into: &surface, alpha: alpha * placement.opacity)
-                } else {
-                    var plain = placement
-                    plain.colorMultiplier = (1, 1, 1, 1)
-                    plain.timeOffset = 0
-                    drawTinted([plain], by: placement.colorMultiplier, projection: projection, flipped: flipped,
-                               into: &surface, alpha: alpha)
-                }
+        var start = 0
+        while start < placements.count {
+            var end = start + 1
+            if let context = placements[start].renderingContext {
+                while end < placements.count, placements[end].renderingContext == context { end += 1 }
+            }
+            if end - start > 1 {
+                drawRenderingContext(Array(placements[start..<end]), projection: projection, flipped: flipped,
+                                     into: &surface, alpha: alpha)
+            } else {
+                draw(placements[start], projection: projection, flipped: flipped, into: &surface, alpha: alpha)
+            }
+            start = end
+        }
+    }
+
+    /// Draws one placed layer; a layer reached through the copies of a non-flattening layer is drawn tinted and at
+    /// its copy's time.
+    func draw(_ placement: LayerPlacement, projection: Projective2D, flipped: Bool, into surface: inout Surface,
+              alpha: Double) {
+        inCopy(placement.timeOffset) {
+            if placement.keepsColors {
+                draw(placement.layer, projection: placement.projection.followed(by: projection),
+                     flipped: flipped != placement.isFlipped, into: &surface, alpha: alpha * placement.opacity)
+            } else {
+                var plain = placement
+                plain.colorMultiplier = (1, 1, 1, 1)
+                plain.timeOffset = 0
+                drawTinted([plain], by: placement.colorMultiplier, projection: projection, flipped: flipped,
+                           into: &surface, alpha: alpha)
             }
         }
     }

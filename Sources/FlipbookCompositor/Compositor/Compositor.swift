@@ -13,11 +13,12 @@ import FlipbookRaster
 /// plane first, which is mapped onto the device perspective-correctly; both are clipped at the eye plane.
 ///
 /// Per layer, bottom to top: shadow, background, contents, the layer class's own content
-/// (``LayerCompositing/contentDrawing``), sublayers (by `zPosition`, then insertion order; by depth in a 3D
-/// rendering context; once per ``LayerInstance`` when the class asks for copies), border. The compositor
-/// knows no concrete layer class: classes plug in through ``LayerCompositing``. Layers with NaN or infinite
-/// geometry (bounds, position, transforms) are not drawn, with their subtrees. `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow
-/// cast by the layer's own alpha, or group opacity make the layer render as one offscreen group first.
+/// (``LayerCompositing/contentDrawing``), sublayers (by `zPosition`, then insertion order; in visibility order in
+/// a 3D rendering context, planes that cross split; once per ``LayerInstance`` when the class asks for copies),
+/// border. The compositor knows no concrete layer class: classes plug in through ``LayerCompositing``. Layers
+/// with NaN or infinite geometry (bounds, position, transforms) are not drawn, with their subtrees.
+/// `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow cast by the layer's own
+/// alpha, or group opacity make the layer render as one offscreen group first.
 final class Compositor {
     let painter = Painter()
     /// The sign of the determinant that means "facing the viewer" (that of the tree's root placement), relative to

@@ -15,7 +15,9 @@ extension CALayer {
     /// What is drawn for the sublayers, bottom to top, each with its transform into this layer's plane: the
     /// sublayers (hidden ones left out) in drawing order, where a sublayer that does not flatten
     /// (``LayerCompositing/flattensSublayers``) is replaced by the layers of its 3D rendering context, sorted by
-    /// depth. When this layer does not flatten either, the whole list is sorted by depth.
+    /// depth. When this layer does not flatten either, the whole list is sorted by depth. Each placement names
+    /// its 3D rendering context (``LayerPlacement/renderingContext``): the outermost non-flattening layer it was
+    /// reached through (this layer, when it does not flatten).
     package var sublayerPlacements: [LayerPlacement] {
         placements(ofSublayers: sublayers ?? [])
     }
@@ -34,14 +36,17 @@ extension CALayer {
             } else {
                 let opacity = min(max(Double(sublayer.opacity), 0), 1), flipped = sublayer.isGeometryFlipped
                 let inner = copies.map { sublayer.sublayerCopies($0).flatMap(\.placements) } ?? sublayer.sublayerPlacements
-                result += Self.depthOrder(inner.map { $0.followed(by: transform, opacity: opacity, flipped: flipped) })
+                result += Self.depthOrder(inner.map {
+                    $0.followed(by: transform, opacity: opacity, flipped: flipped).inRenderingContext(of: sublayer)
+                })
             }
         }
-        return sublayersAreFlattened ? result : Self.depthOrder(result)
+        return sublayersAreFlattened ? result : Self.depthOrder(result.map { $0.inRenderingContext(of: self) })
     }
 
     /// `placements` sorted back to front: by ascending ``LayerPlacement/depth`` (the z of each layer's centre),
-    /// equal depths keeping their order. Planes that cross are not split (a later 3D step).
+    /// equal depths keeping their order: the input order of the compositor's plane splitting, and the order
+    /// hit-testing searches.
     package static func depthOrder(_ placements: [LayerPlacement]) -> [LayerPlacement] {
         placements.enumerated()
             .map { (index: $0.offset, depth: $0.element.depth, placement: $0.element) }

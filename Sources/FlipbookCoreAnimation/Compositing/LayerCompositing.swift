@@ -15,8 +15,9 @@ import FlipbookGraphics
 package protocol LayerCompositing: CALayer {
     /// Whether the sublayers are flattened into this layer's plane (`true`, as every ordinary layer does) or
     /// kept in 3D (`false`, as `CATransformLayer` does): then each sublayer's full 3D placement is composed
-    /// with this layer's, and they are drawn back to front by depth together with the other layers of the
-    /// same 3D rendering context (see ``LayerPlacement/depth``). A layer that does not flatten draws nothing
+    /// with this layer's, and they are drawn in visibility order together with the other layers of the same 3D
+    /// rendering context (sorted by ``LayerPlacement/depth``, then planes that cross split: see
+    /// ``LayerPlacement/renderingContext``). A layer that does not flatten draws nothing
     /// of its own (background, contents, border, shadow, mask and `masksToBounds` are ignored, as for
     /// `CATransformLayer`); its opacity multiplies into each sublayer's.
     var flattensSublayers: Bool { get }

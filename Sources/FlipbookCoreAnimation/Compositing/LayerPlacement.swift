@@ -22,6 +22,11 @@ package struct LayerPlacement {
     /// The sum of the time offsets of those copies: the layer was sampled that much later than the plane's layer,
     /// and copies inside it are sampled relative to that.
     package var timeOffset: CFTimeInterval = 0
+    /// The 3D rendering context the layer belongs to: the identity of the outermost non-flattening layer it was
+    /// reached through (nested contexts merge into the outermost), or `nil` for a flattening layer's direct
+    /// sublayer. Consecutive placements of one context are put in visibility order together, crossing planes
+    /// split (see `PlaneSplitter` in Flipbook3D).
+    package var renderingContext: ObjectIdentifier?
 
     /// The map from the layer's plane into the plane it is drawn in.
     package var projection: Projective2D { Projective2D(planeOf: transform) }
@@ -55,6 +60,14 @@ package struct LayerPlacement {
         let m = instance.colorMultiplier, own = colorMultiplier
         placement.colorMultiplier = (own.red * m.red, own.green * m.green, own.blue * m.blue, own.alpha * m.alpha)
         if instance.timeOffset.isFinite { placement.timeOffset += instance.timeOffset }
+        return placement
+    }
+
+    /// The placement as part of the 3D rendering context formed by `layer`, a non-flattening layer it was reached
+    /// through (an outer one replaces an inner one: nested contexts are one).
+    package func inRenderingContext(of layer: CALayer) -> LayerPlacement {
+        var placement = self
+        placement.renderingContext = ObjectIdentifier(layer)
         return placement
     }
 

@@ -92,9 +92,12 @@ extension CALayer {
     }
 
     /// Maps a point in the superlayer's coordinates into this layer's (`nil` if the placement is singular or
-    /// the point is on no visible part of the layer's plane).
+    /// the point is on no visible part of the layer's plane). A superlayer that keeps its sublayers in 3D is not
+    /// the plane this layer is drawn in: its point is seen on screen first, then met on this layer's plane, as
+    /// `convert(_:from:)` does.
     func pointFromSuperlayer(_ p: CGPoint) -> CGPoint? {
         guard let parent = superlayer else { return p }
+        guard parent.sublayersAreFlattened else { return parent.pointToRoot(p).flatMap(pointFromRoot) }
         return Self.point(p, intoPlaneOf: projection(into: parent, asSublayer: true))
     }
 
@@ -109,7 +112,7 @@ extension CALayer {
     /// that plane (before z is dropped): the superlayer, or — inside a 3D rendering context — the nearest
     /// ancestor that flattens its sublayers (or the tree's root), reached through the 3D placements of the
     /// non-flattening layers between, as the compositor draws it. `nil` for a tree's root.
-    package var drawingPlane: (layer: CALayer, transform: CATransform3D)? {
+    var drawingPlane: (layer: CALayer, transform: CATransform3D)? {
         guard var plane = superlayer else { return nil }
         var transform = transform3D(into: plane, asSublayer: true)
         while !plane.sublayersAreFlattened, let next = plane.superlayer {

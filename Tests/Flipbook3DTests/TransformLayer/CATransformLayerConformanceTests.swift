@@ -37,13 +37,13 @@ struct CATransformLayerConformanceTests {
         (spin.fromValue, spin.toValue, spin.duration) = (0.0, Double.pi / 2, 1)
         host.perform { transformLayer.add(spin, forKey: "spin") }
         host.run(until: 0.5)
-        let presented = host.perform { transformLayer.presentation() }
-        #expect(presented is CATransformLayer)
+        let presented = try #require(host.perform { transformLayer.presentation() })
+        #expect(type(of: presented) == CATransformLayer.self)
         #expect(presented !== transformLayer)
-        let turn = try #require(presented?.transform)
+        let turn = presented.transform
         #expect(abs(turn.m11 - cos(CGFloat.pi / 4)) < 1e-9 && abs(turn.m31 - sin(CGFloat.pi / 4)) < 1e-9)
-        #expect(presented?.sublayers?.count == 1 && presented?.sublayers?.first !== square)
-        #expect(presented?.sublayersAreFlattened == false)
+        #expect(presented.sublayers?.count == 1 && presented.sublayers?.first !== square)
+        #expect(!presented.sublayersAreFlattened)
     }
 
     @Test("init(layer:) makes a transform layer with the model's values, which does not flatten either")

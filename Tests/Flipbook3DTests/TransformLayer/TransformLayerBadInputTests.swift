@@ -12,11 +12,7 @@ struct TransformLayerBadInputTests {
     /// A 200 × 200 root under a 500 pt perspective with a plain stage and a transform layer filling it: a red sound
     /// square at (20, 20) and, over the right half, three damaged layers, and one turned edge-on at the centre.
     static func scene() -> (root: CALayer, stage: CALayer, sound: CALayer, damaged: [CALayer]) {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let stage = Stage.solid(root.bounds, Stage.black, in: root)
-        stage.sublayerTransform.m34 = -1 / 500
-        let space = Stage.transformLayer(stage.bounds, in: stage)
+        let (root, stage, space) = Stage.space(m34: -1 / 500)
         let sound = Stage.solid(CGRect(x: 20, y: 20, width: 60, height: 60), Stage.red, in: space)
         var nan = CATransform3DIdentity
         nan.m11 = .nan

@@ -1,5 +1,6 @@
 import Flipbook3D
 import FlipbookCompositor
+import FlipbookContentLayers
 import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookImageIO
@@ -17,11 +18,7 @@ struct TransformLayerHitTestTests {
     /// viewer on the left, and B (40, 70, 120, 60) parallel to the screen at zPosition 10, whose centre is nearer
     /// than A's. They cross where A's z is 10: x = 80.
     static func crossingPlanes(perspective: Bool) -> (root: CALayer, a: CALayer, b: CALayer) {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let stage = Stage.solid(root.bounds, Stage.black, in: root)
-        if perspective { stage.sublayerTransform.m34 = -1 / 500 }
-        let space = Stage.transformLayer(stage.bounds, in: stage)
+        let (root, _, space) = Stage.space(m34: perspective ? -1 / 500 : nil)
         let a = Stage.solid(CGRect(x: 0, y: 50, width: 200, height: 100), Stage.red, in: space)
         a.transform.m13 = -0.5
         let b = Stage.solid(CGRect(x: 40, y: 70, width: 120, height: 60), Stage.blue, in: space)
@@ -60,6 +57,19 @@ struct TransformLayerHitTestTests {
         #expect(root.hitTest(CGPoint(x: 160, y: 50)) === stage)
     }
 
+    @Test("A sublayer asked directly with a point of the transform layer's plane is hit where it is seen, as convert maps it")
+    func sublayerAskedDirectly() {
+        let (root, _, space) = Stage.space(m34: -1 / 500)
+        let near = Stage.solid(CGRect(x: 80, y: 80, width: 40, height: 40), Stage.red, in: space)
+        near.zPosition = 100
+        // Magnified 1.25× by the perspective: seen from 75 to 125.
+        #expect(near.hitTest(CGPoint(x: 78, y: 100)) === near)
+        #expect(near.hitTest(CGPoint(x: 73, y: 100)) == nil)
+        #expect(root.hitTest(CGPoint(x: 78, y: 100)) === near)
+        let local = near.convert(CGPoint(x: 78, y: 100), from: space)
+        #expect(abs(local.x - (78 - 75) / 1.25) < 1e-9 && abs(local.y - 20) < 1e-9)
+    }
+
     @Test("A sublayer edge-on to the transform layer's plane but facing the viewer is hit, and converts points exactly")
     func edgeOnToTheTransformLayer() {
         let root = CALayer()
@@ -91,6 +101,26 @@ struct TransformLayerHitTestTests {
             #expect(root.hitTest(CGPoint(x: 50, y: 50)) === (turned ? back : front), "turned: \(turned)")
             #expect(front.showsBackFace == turned && back.showsBackFace == !turned)
         }
+    }
+
+    @Test("A replicator that preserves depth inside a transform layer is passed over the same way: its first copy is hit, by depth")
+    func depthPreservingReplicator() {
+        let (root, stage, space) = Stage.space()
+        let replicator = CAReplicatorLayer()
+        replicator.frame = space.bounds
+        replicator.preservesDepth = true
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+        space.addSublayer(replicator)
+        let tile = Stage.solid(CGRect(x: 20, y: 50, width: 80, height: 80), Stage.red, in: replicator)
+        tile.zPosition = -10
+        let card = Stage.solid(CGRect(x: 60, y: 70, width: 30, height: 30), Stage.blue, in: space)
+        #expect(root.hitTest(CGPoint(x: 30, y: 60)) === tile)     // the first copy
+        #expect(root.hitTest(CGPoint(x: 150, y: 60)) === stage)   // the second copy only: Apple hits the first
+        #expect(root.hitTest(CGPoint(x: 70, y: 80)) === card)     // the card (z 0) over the tile (z −10)
+        card.zPosition = -20
+        #expect(root.hitTest(CGPoint(x: 70, y: 80)) === tile)     // now behind it, though added later
+        #expect(root.hitTest(CGPoint(x: 110, y: 140)) === stage)  // in the replicator's bounds, on no copy
     }
 
     /// A scene of distinctly coloured layers and the root they hang from.

@@ -58,6 +58,16 @@ enum TransformLayerStage {
         return picture
     }
 
+    /// A model tree to hit-test: a 200 × 200 root, a plain black stage filling it (with the perspective `m34` when
+    /// given) and a transform layer filling the stage.
+    static func space(m34: CGFloat? = nil) -> (root: CALayer, stage: CALayer, space: CATransformLayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let stage = solid(root.bounds, black, in: root)
+        if let m34 { stage.sublayerTransform.m34 = m34 }
+        return (root, stage, transformLayer(stage.bounds, in: stage))
+    }
+
     /// A 20 × 20 pixel image in quadrants, upright as drawn in UIKit's y-down space: red top left, green top right,
     /// blue bottom left, yellow bottom right.
     static let quadrants: CGImage = {
