@@ -284,7 +284,7 @@ let package = Package(
             name: "FlipbookVolume3Tests",
             dependencies: [
                 "FlipbookVolume3", "FlipbookScenes", "FlipbookSceneTesting", "Flipbook3D", "FlipbookCoreAnimation",
-                "FlipbookUIKit", "FlipbookGraphics",
+                "FlipbookUIKit", "FlipbookGraphics", "FlipbookImageIO",
             ]
         ),
         .testTarget(

@@ -56,10 +56,21 @@ struct Case54Tests {
         }
     }
 
-    @Test("At 0.25 s the covers are on their way: cover 1's top edge between its start and its end")
+    @Test("At 0.25 s the eased groups are half done: each cover's position half-way to its end, its top edge between its start and its end")
     func halfWay() throws {
+        let stage = try #require(Self.scene).makeStage(scale: 1)
+        let controller = try #require(stage.viewController as? CoverFlowViewController)
+        stage.host.run(until: 0.25)
+        let positions = try stage.host.perform {
+            try [controller.imageView1, controller.imageView2, controller.imageView3].map {
+                try #require($0.layer.presentation()).position
+            }
+        }
+        // From (200, 225), (200, 225), (250, 250) to (100, 10), (300, 10), (200, 20).
+        for (position, expected) in zip(positions, [(150.0, 117.5), (250.0, 117.5), (225.0, 135.0)]) {
+            #expect(isNear(position, expected, within: 0.01), "\(position), expected \(expected)")
+        }
         let corners = try Self.corners(at: 0.25)
-        // The eased group is half done at 0.25 s: the top edge's midpoint is half-way from y 225 to y ≈ 62.
         let topMiddle = (corners[0][0].y + corners[0][2].y) / 2
         #expect(topMiddle > 70 && topMiddle < 225, "\(topMiddle)")
         #expect(corners[0][0].x < 100 && corners[1][2].x > 300)
@@ -98,6 +109,3 @@ struct Case54Tests {
     private func isWhite(_ p: Pixel) -> Bool { p.r > 235 && p.g > 235 && p.b > 235 }
     private func isBlack(_ p: Pixel) -> Bool { p.r < 10 && p.g < 10 && p.b < 10 }
 }
-
-/// An RGBA pixel of a frame.
-typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)

@@ -52,7 +52,7 @@ struct DepthStudyTests {
 
     @Test("The spin turns the context a quarter turn about its axis every 2 s: at 2 s, the tilt after 90° about the spin axis")
     func spinKeyframes() throws {
-        for (id, study) in [("study-depth-cube", DepthStudy.cube)] {
+        for (id, study) in [("study-depth-cube", DepthStudy.cube), ("study-depth-planes", DepthStudy.crossingPlanes)] {
             let scene = try #require(Volume3.scenes.first { $0.id == id })
             let stage = scene.makeStage(scale: 1)
             let controller = try #require(stage.viewController as? DepthStudyViewController)

@@ -7,7 +7,7 @@ import Testing
 struct Volume3GoldenSuites {
     /// Every golden suite of this test target.
     static var all: [any SceneGoldenSuite.Type] {
-        [Chapter14Goldens.self, DepthStudyGoldens.self]
+        [Chapter13Goldens.self, Chapter14Goldens.self, DepthStudyGoldens.self]
     }
 
     @Test("Every scene of Volume 3 is claimed by exactly one golden suite")

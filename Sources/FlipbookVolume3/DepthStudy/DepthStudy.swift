@@ -40,4 +40,17 @@ struct DepthStudy: Sendable {
         tilt: CATransform3DConcat(CATransform3DMakeRotation(-.pi / 9, 1, 0, 0), CATransform3DMakeRotation(.pi / 6, 0, 1, 0)),
         spinAxis: (1, 1, 1), spinDuration: 8
     )
+
+    /// Two 220 × 140 planes through the same centre, turned +15° (red) and −15° (blue) about the vertical line
+    /// through it, so they cross there at 30°; the pair is tilted 20° back and spins about that line in 8 s.
+    static let crossingPlanes = DepthStudy(
+        planes: [
+            Plane(size: CGSize(width: 220, height: 140), color: CGColor(red: 0.9, green: 0.2, blue: 0.25, alpha: 1),
+                  transform: CATransform3DMakeRotation(.pi / 12, 0, 1, 0)),
+            Plane(size: CGSize(width: 220, height: 140), color: CGColor(red: 0.2, green: 0.45, blue: 0.95, alpha: 1),
+                  transform: CATransform3DMakeRotation(-.pi / 12, 0, 1, 0)),
+        ],
+        tilt: CATransform3DMakeRotation(-.pi / 9, 1, 0, 0),
+        spinAxis: (0, 1, 0), spinDuration: 8
+    )
 }

@@ -5,7 +5,7 @@ import FlipbookScenes
 extension Volume3 {
     /// The depth-sorting study beyond the book: 3D rendering contexts the book's cases never build, whose planes
     /// overlap in depth as the context turns.
-    static let depthStudy: [Scene] = [spinningCube]
+    static let depthStudy: [Scene] = [spinningCube, crossingPlanes]
 
     /// The study's group.
     static let depthStudyName = "Depth sorting"
@@ -25,5 +25,19 @@ extension Volume3 {
         the three faces turned towards the viewer whole, the others hidden behind them.
         """,
         viewController: { DepthStudyViewController(study: .cube) }
+    )
+
+    /// Two planes crossing at 30°, spinning about their line of intersection.
+    private static let crossingPlanes = Scene(
+        id: "study-depth-planes", origin: .study(name: depthStudyName, topic: "Planes crossing at 30°"),
+        title: "Two planes crossing at 30° in a CATransformLayer", chineseTitle: "以 30° 相交的两个平面",
+        canvas: depthStudyCanvas, sampleTimes: [0, 1, 2, 3, 5],
+        notes: """
+        Beyond the book. Two opaque 220 × 140 planes through one centre, turned ±15° about the vertical line \
+        through it (red +15°, blue −15°), cross there at 30°; tilted 20° back under a perspective of \
+        m34 = −1/500, the pair spins about that line once in 8 s. Neither plane is in front of the other: each \
+        frame shows, on each side of the crossing line, the nearer plane's half, so the two are cut along it.
+        """,
+        viewController: { DepthStudyViewController(study: .crossingPlanes) }
     )
 }
