@@ -28,8 +28,9 @@
 //   FlipbookArticles        the articles' cases as scenes (001, 002, 004)
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
 //   FlipbookSceneTesting    golden suites of scenes: SceneSample, SceneGoldenSuite, the claim check (test support)
+//   FlipbookAccelerate      Accelerate's vImage subset: vImage_Buffer, vImageBoxConvolve_ARGB8888 and its flags/errors
 //   Flipbook                umbrella re-exporting the engine modules (product)
-//   UIKit, QuartzCore, CoreGraphics  Linux only, in the Flipbook product: the iOS module names re-exporting the above
+//   UIKit, QuartzCore, CoreGraphics, Accelerate  Linux only, in the Flipbook product: the iOS module names re-exporting the above
 //   _Testing_UIKit, _Testing_CoreGraphics  Linux only: the (empty) cross-import overlays Swift Testing loads beside them
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
@@ -52,7 +53,7 @@ let avx2CodeGeneration: [SwiftSetting] = []
 /// `Flipbook` product on Linux only, where Apple's frameworks do not exist (on macOS they would clash with them),
 /// with the two cross-import overlays Swift Testing looks for beside them (see Sources/_Testing_UIKit).
 #if os(Linux)
-let iOSModuleShims = ["CoreGraphics", "QuartzCore", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]
+let iOSModuleShims = ["Accelerate", "CoreGraphics", "QuartzCore", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]
 #else
 let iOSModuleShims: [String] = []
 #endif
@@ -106,6 +107,7 @@ let package = Package(
             swiftSettings: optimisedInDebug
         ),
         .target(name: "Flipbook3D", dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics"]),
+        .target(name: "FlipbookAccelerate", swiftSettings: optimisedInDebug),
         .target(
             name: "FlipbookCompositor",
             dependencies: ["FlipbookCoreAnimation", "Flipbook3D", "FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
@@ -122,7 +124,7 @@ let package = Package(
             name: "Flipbook",
             dependencies: [
                 "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookText",
-                "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit",
+                "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit", "FlipbookAccelerate",
             ]
         ),
         .target(
@@ -304,6 +306,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
+        .testTarget(name: "FlipbookAccelerateTests", dependencies: ["FlipbookAccelerate"]),
         .testTarget(
             name: "FlipbookStandInsTests",
             dependencies: ["FlipbookStandIns", "StandInGenerator", "FlipbookGraphics", "FlipbookImageIO"]
@@ -330,9 +333,10 @@ package.targets += [
         ]
     ),
     .target(name: "UIKit", dependencies: ["Flipbook", "QuartzCore"]),
+    .target(name: "Accelerate", dependencies: ["FlipbookAccelerate"]),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
     // Verbatim iOS files (`import UIKit`) and the timers they drive.
-    .testTarget(name: "FlipbookPortingTests", dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+    .testTarget(name: "FlipbookPortingTests", dependencies: ["UIKit", "Accelerate", "_Testing_CoreGraphics", "_Testing_UIKit"]),
 ]
 #endif

@@ -10,3 +10,4 @@
 @_exported import FlipbookImageIO
 @_exported import FlipbookCompositor
 @_exported import FlipbookUIKit
+@_exported import FlipbookAccelerate

@@ -13,3 +13,9 @@ public typealias CFDictionary = NSDictionary
 
 /// Core Foundation's data type, bridged with `NSData` as on Apple platforms (`CGDataProvider.data` uses it).
 public typealias CFData = NSData
+
+/// The first byte of `theData`'s contents, as Core Foundation's function of that name; valid while `theData` lives
+/// (`CFDataGetBytePtr(image.dataProvider!.data)` reads a ``CGImage``'s pixels).
+public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! {
+    theData.bytes.assumingMemoryBound(to: UInt8.self)
+}

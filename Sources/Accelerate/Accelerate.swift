@@ -1,0 +1,2 @@
+// `import Accelerate` on Linux, as on iOS: the vImage subset Flipbook implements (FlipbookAccelerate).
+@_exported import FlipbookAccelerate
