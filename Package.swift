@@ -227,6 +227,11 @@ let package = Package(
             path: "Benchmarks/ThreeDBenchmark"
         ),
         .executableTarget(
+            name: "AccelerateBenchmark",
+            dependencies: ["FlipbookAccelerate", "FlipbookImageIO"],
+            path: "Benchmarks/AccelerateBenchmark"
+        ),
+        .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
             path: "Benchmarks/TextBenchmark",

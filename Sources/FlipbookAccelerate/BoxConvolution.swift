@@ -26,9 +26,12 @@ struct BoxConvolution {
     private var lastRow: Int { min(sourceHeight - 1, offsetY + height - 1 + radiusY) }
 
     /// The scratch memory ``run(temporary:)`` needs: one row's prefix sums and the column prefix sums of the
-    /// horizontal box sums of every row the boxes reach, 8 bytes per channel.
-    var temporaryByteCount: Int {
-        ((sourceWidth + 1) + (lastRow - firstRow + 2) * width) * 4 * MemoryLayout<UInt64>.stride
+    /// horizontal box sums of every row the boxes reach, 8 bytes per channel; `nil` when that exceeds `Int.max`.
+    var temporaryByteCount: Int? {
+        let prefixRows = (lastRow - firstRow + 2).multipliedReportingOverflow(by: width)
+        let words = (sourceWidth + 1).addingReportingOverflow(prefixRows.partialValue)
+        let bytes = words.partialValue.multipliedReportingOverflow(by: 4 * MemoryLayout<UInt64>.stride)
+        return prefixRows.overflow || words.overflow || bytes.overflow ? nil : bytes.partialValue
     }
 
     /// Whether the largest rounded sum, under 256 × the kernel's area, fits in 64 bits (areas below 2^56).
@@ -38,8 +41,8 @@ struct BoxConvolution {
     }
 
     /// Filters the source into the destination, using `temporary` (at least ``temporaryByteCount`` bytes).
-    func run(temporary: UnsafeMutableRawPointer) {
-        let words = temporary.bindMemory(to: UInt64.self, capacity: temporaryByteCount / 8)
+    func run(temporary: UnsafeMutableRawPointer, byteCount: Int) {
+        let words = temporary.bindMemory(to: UInt64.self, capacity: byteCount / 8)
         let rowPrefix = words
         let columnPrefix = words + (sourceWidth + 1) * 4
         fillColumnPrefixSums(columnPrefix, rowPrefix: rowPrefix)
@@ -97,6 +100,11 @@ struct BoxConvolution {
         let rows = lastRow - firstRow + 1
         let kernelWidth = Accumulator(2 * radiusX + 1)
         let fullArea = kernelWidth * Accumulator(2 * radiusY + 1)
+        // Dividing by the constant area as a multiplication: with m = ⌊(2^bits − 1) / area⌋ + 1, the high half of
+        // n × m is ⌊n / area⌋ exactly for every n < 2^32 (the rounding error stays under 1 / area) — and n, under
+        // 256 × area, is below 2^32 when the area is below 2^24.
+        let reciprocal = edgeMode != .truncateKernel && fullArea > 1 && fullArea < 1 << 24
+            ? Accumulator.max / fullArea + 1 : nil
         for y in 0..<height {
             let centre = y + offsetY
             let low = centre - radiusY, high = centre + radiusY
@@ -135,7 +143,9 @@ struct BoxConvolution {
                     case .truncateKernel, .copyInPlace:
                         break
                     }
-                    output[index] = UInt8(truncatingIfNeeded: (sum + area / 2) / area)
+                    let rounded = sum + area / 2
+                    output[index] = UInt8(truncatingIfNeeded: reciprocal.map { rounded.multipliedFullWidth(by: $0).high }
+                        ?? rounded / area)
                 }
             }
         }

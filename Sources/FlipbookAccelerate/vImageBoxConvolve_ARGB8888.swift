@@ -23,7 +23,8 @@ private let boxConvolveFlags = kvImageLeaveAlphaUnchanged | kvImageCopyInPlace |
 ///     ``kvImageDoNotTile`` or ``kvImageGetTempBufferSize``.
 /// - Returns: ``kvImageNoError``; with ``kvImageGetTempBufferSize`` the temporary buffer's size in bytes; or
 ///   an error code (``kvImageUnknownFlagsBit``, ``kvImageInvalidEdgeStyle``, ``kvImageInvalidKernelSize``,
-///   ``kvImageInvalidRowBytes``, ``kvImageRoiLargerThanInputBuffer``, ``kvImageNullPointerArgument``), the
+///   ``kvImageInvalidRowBytes``, ``kvImageRoiLargerThanInputBuffer``, ``kvImageMemoryAllocationError`` when the
+///   scratch memory's size exceeds `Int.max`, ``kvImageNullPointerArgument``), the
 ///   destination then untouched.
 @discardableResult
 public func vImageBoxConvolve_ARGB8888(
@@ -51,16 +52,17 @@ public func vImageBoxConvolve_ARGB8888(
             ? (0..<4).map { UInt64(backgroundColor[$0]) } : [0, 0, 0, 0],
         leavesAlphaUnchanged: options & kvImageLeaveAlphaUnchanged != 0
     )
-    if options & kvImageGetTempBufferSize != 0 { return convolution.temporaryByteCount }
+    guard let byteCount = convolution.temporaryByteCount else { return kvImageMemoryAllocationError }
+    if options & kvImageGetTempBufferSize != 0 { return byteCount }
     guard destination.width > 0, destination.height > 0 else { return kvImageNoError }
     guard source.data != nil, destination.data != nil,
           edgeMode != .backgroundColorFill || backgroundColor != nil else { return kvImageNullPointerArgument }
     if let tempBuffer {
-        convolution.run(temporary: tempBuffer)
+        convolution.run(temporary: tempBuffer, byteCount: byteCount)
     } else {
-        let temporary = UnsafeMutableRawPointer.allocate(byteCount: convolution.temporaryByteCount, alignment: 8)
+        let temporary = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 8)
         defer { temporary.deallocate() }
-        convolution.run(temporary: temporary)
+        convolution.run(temporary: temporary, byteCount: byteCount)
     }
     return kvImageNoError
 }

@@ -44,6 +44,17 @@ struct BoxConvolveBadInputTests {
             == kvImageInvalidRowBytes)
     }
 
+    @Test("Scratch memory beyond Int.max (a source 2^61 pixels wide) is kvImageMemoryAllocationError")
+    func scratchTooLarge() {
+        var input = vImage_Buffer(data: row.memory, height: 1, width: vImagePixelCount(Int.max / 4), rowBytes: Int.max / 4 * 4)
+        let output = ARGB8888Image(width: 1, height: 1)
+        var outputBuffer = output.buffer
+        for flags in [kvImageEdgeExtend, kvImageEdgeExtend | kvImageGetTempBufferSize] {
+            #expect(vImageBoxConvolve_ARGB8888(&input, &outputBuffer, nil, 0, 0, 1, 3, nil, vImage_Flags(flags))
+                == kvImageMemoryAllocationError)
+        }
+    }
+
     @Test("Null data or a null background colour with background fill is kvImageNullPointerArgument")
     func nullPointers() {
         var input = row.buffer
