@@ -49,9 +49,9 @@ let avx2CodeGeneration: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2CodeGeneration: [SwiftSetting] = []
 #endif
 
-/// The iOS module names a ported file imports (`import UIKit`, `QuartzCore`, `CoreGraphics`), shipped in the
-/// `Flipbook` product on Linux only, where Apple's frameworks do not exist (on macOS they would clash with them),
-/// with the two cross-import overlays Swift Testing looks for beside them (see Sources/_Testing_UIKit).
+/// The iOS module names a ported file imports (`import UIKit`, `QuartzCore`, `CoreGraphics`, `Accelerate`), shipped
+/// in the `Flipbook` product on Linux only, where Apple's frameworks do not exist (on macOS they would clash with
+/// them), with the two cross-import overlays Swift Testing looks for beside them (see Sources/_Testing_UIKit).
 #if os(Linux)
 let iOSModuleShims = ["Accelerate", "CoreGraphics", "QuartzCore", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]
 #else
