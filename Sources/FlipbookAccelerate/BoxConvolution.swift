@@ -26,6 +26,11 @@ struct BoxConvolution {
     /// The first and last source rows any box reaches.
     private var firstRow: Int { max(0, offsetY - radiusY) }
     private var lastRow: Int { min(sourceHeight - 1, offsetY + height - 1 + radiusY) }
+    /// The destination columns whose box lies within the source's width; the others reach past an edge.
+    private var interiorColumns: Range<Int> {
+        let start = min(max(radiusX - offsetX, 0), width)
+        return start..<max(min(sourceWidth - radiusX - offsetX, width), start)
+    }
 
     /// The scratch memory ``run(temporary:byteCount:)`` needs, 8 bytes per channel: one source row's prefix sums
     /// and four destination-width rows (the running column sums, the horizontal box sums of the row entering or
@@ -87,14 +92,12 @@ struct BoxConvolution {
             let next = prefix + (x + 1) * 4
             next[0] = running.0; next[1] = running.1; next[2] = running.2; next[3] = running.3
         }
-        // Destination columns whose box lies inside the row: `interior`; the others reach past an edge.
-        let interiorStart = min(max(radiusX - offsetX, 0), width)
-        let interiorEnd = max(min(sourceWidth - radiusX - offsetX, width), interiorStart)
-        for x in interiorStart..<interiorEnd {
+        let interior = interiorColumns
+        for x in interior {
             let high = prefix + (x + offsetX + radiusX + 1) * 4, low = prefix + (x + offsetX - radiusX) * 4
             for channel in 0..<4 { sums[x * 4 + channel] = high[channel] - low[channel] }
         }
-        for edgeColumns in [0..<interiorStart, interiorEnd..<width] { for x in edgeColumns {
+        for edgeColumns in [0..<interior.lowerBound, interior.upperBound..<width] { for x in edgeColumns {
             let centre = x + offsetX
             let low = centre - radiusX, high = centre + radiusX
             let insideLow = max(low, 0), insideHigh = min(high, sourceWidth - 1)
@@ -127,8 +130,16 @@ struct BoxConvolution {
         // Dividing by the constant area as a multiplication: with m = ⌊(2^bits − 1) / area⌋ + 1, the high half of
         // n × m is ⌊n / area⌋ exactly for every n < 2^32 (the rounding error stays under 1 / area) — and n, under
         // 256 × area, is below 2^32 when the area is below 2^24.
-        let reciprocal = edgeMode != .truncateKernel && fullArea > 1 && fullArea < 1 << 24
-            ? Accumulator.max / fullArea + 1 : nil
+        let reciprocal = fullArea > 1 && fullArea < 1 << 24 ? Accumulator.max / fullArea + 1 : nil
+        let interior = interiorColumns
+        /// The rounded sum divided by the area, by the reciprocal when the area is the full one.
+        func average(_ rounded: Accumulator, area: Accumulator) -> UInt8 {
+            if let reciprocal, area == fullArea {
+                UInt8(truncatingIfNeeded: rounded.multipliedFullWidth(by: reciprocal).high)
+            } else {
+                UInt8(truncatingIfNeeded: rounded / area)
+            }
+        }
         // The source rows whose horizontal box sums `columnSums` holds: summedStart ..< summedEnd.
         var summedStart = firstRow, summedEnd = firstRow
         columnSums.update(repeating: 0, count: stride)
@@ -149,7 +160,15 @@ struct BoxConvolution {
             let outsideTop = Accumulator(insideLow - low), outsideBottom = Accumulator(high - insideHigh)
             let sourceRow = (source.data + centre * source.rowBytes).assumingMemoryBound(to: UInt8.self)
             let output = (destination.data + y * destination.rowBytes).assumingMemoryBound(to: UInt8.self)
-            for x in 0..<width {
+            // Boxes wholly inside the source: the column sums over the full area.
+            let inside = outsideTop + outsideBottom == 0 ? interior : interior.lowerBound..<interior.lowerBound
+            for index in inside.lowerBound * 4..<inside.upperBound * 4 {
+                output[index] = average(Accumulator(columnSums[index]) + fullArea / 2, area: fullArea)
+            }
+            if leavesAlphaUnchanged {
+                for x in inside { output[x * 4] = sourceRow[(x + offsetX) * 4] }
+            }
+            for edgeColumns in [0..<inside.lowerBound, inside.upperBound..<width] { for x in edgeColumns {
                 let sourceX = x + offsetX
                 let reachesOutside = outsideTop + outsideBottom != 0 || sourceX < radiusX
                     || sourceX + radiusX >= sourceWidth
@@ -177,14 +196,9 @@ struct BoxConvolution {
                     case .truncateKernel, .copyInPlace:
                         break
                     }
-                    let rounded = sum + area / 2
-                    if let reciprocal {
-                        output[index] = UInt8(truncatingIfNeeded: rounded.multipliedFullWidth(by: reciprocal).high)
-                    } else {
-                        output[index] = UInt8(truncatingIfNeeded: rounded / area)
-                    }
+                    output[index] = average(sum + area / 2, area: area)
                 }
-            }
+            } }
         }
     }
 }
