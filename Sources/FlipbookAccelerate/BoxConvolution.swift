@@ -84,18 +84,20 @@ struct BoxConvolution {
     private func horizontalSums(ofRow row: Int, into sums: UnsafeMutablePointer<UInt64>,
                                 prefix: UnsafeMutablePointer<UInt64>) {
         let pixels = (source.data + row * source.rowBytes).assumingMemoryBound(to: UInt8.self)
+        // The prefix sums wrap modulo 2^64: their differences, sums of at most a kernel's width of pixels (under
+        // 2^40), are exact all the same.
         var running: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         prefix.update(repeating: 0, count: 4)
         for x in 0..<sourceWidth {
-            running.0 += UInt64(pixels[x * 4]); running.1 += UInt64(pixels[x * 4 + 1])
-            running.2 += UInt64(pixels[x * 4 + 2]); running.3 += UInt64(pixels[x * 4 + 3])
+            running.0 &+= UInt64(pixels[x * 4]); running.1 &+= UInt64(pixels[x * 4 + 1])
+            running.2 &+= UInt64(pixels[x * 4 + 2]); running.3 &+= UInt64(pixels[x * 4 + 3])
             let next = prefix + (x + 1) * 4
             next[0] = running.0; next[1] = running.1; next[2] = running.2; next[3] = running.3
         }
         let interior = interiorColumns
         for x in interior {
             let high = prefix + (x + offsetX + radiusX + 1) * 4, low = prefix + (x + offsetX - radiusX) * 4
-            for channel in 0..<4 { sums[x * 4 + channel] = high[channel] - low[channel] }
+            for channel in 0..<4 { sums[x * 4 + channel] = high[channel] &- low[channel] }
         }
         for edgeColumns in [0..<interior.lowerBound, interior.upperBound..<width] { for x in edgeColumns {
             let centre = x + offsetX
@@ -103,7 +105,7 @@ struct BoxConvolution {
             let insideLow = max(low, 0), insideHigh = min(high, sourceWidth - 1)
             let outsideLeft = UInt64(insideLow - low), outsideRight = UInt64(high - insideHigh)
             for channel in 0..<4 {
-                var sum = prefix[(insideHigh + 1) * 4 + channel] - prefix[insideLow * 4 + channel]
+                var sum = prefix[(insideHigh + 1) * 4 + channel] &- prefix[insideLow * 4 + channel]
                 switch edgeMode {
                 case .edgeExtend:
                     sum += outsideLeft * UInt64(pixels[channel])
@@ -163,7 +165,7 @@ struct BoxConvolution {
             // Boxes wholly inside the source: the column sums over the full area.
             let inside = outsideTop + outsideBottom == 0 ? interior : interior.lowerBound..<interior.lowerBound
             for index in inside.lowerBound * 4..<inside.upperBound * 4 {
-                output[index] = average(Accumulator(columnSums[index]) + fullArea / 2, area: fullArea)
+                output[index] = average(Accumulator(columnSums[index]) &+ fullArea / 2, area: fullArea)
             }
             if leavesAlphaUnchanged {
                 for x in inside { output[x * 4] = sourceRow[(x + offsetX) * 4] }
