@@ -33,10 +33,10 @@ struct BoxConvolution {
     }
 
     /// The scratch memory ``run(temporary:byteCount:)`` needs, 8 bytes per channel: one source row's prefix sums
-    /// and four destination-width rows (the running column sums, the horizontal box sums of the row entering or
-    /// leaving the box, and those of the first and last rows reached); `nil` when that exceeds `Int.max`.
+    /// and three destination-width rows (the running column sums, and the horizontal box sums of the first and last
+    /// rows reached); `nil` when that exceeds `Int.max`.
     var temporaryByteCount: Int? {
-        let rows = width.multipliedReportingOverflow(by: 4)
+        let rows = width.multipliedReportingOverflow(by: 3)
         let words = (sourceWidth + 1).addingReportingOverflow(rows.partialValue)
         let bytes = words.partialValue.multipliedReportingOverflow(by: 4 * MemoryLayout<UInt64>.stride)
         return rows.overflow || words.overflow || bytes.overflow ? nil : bytes.partialValue
@@ -54,8 +54,6 @@ struct BoxConvolution {
         let rowPrefix: UnsafeMutablePointer<UInt64>
         /// Per destination column and channel, the sum of the horizontal box sums of the source rows summed so far.
         let columnSums: UnsafeMutablePointer<UInt64>
-        /// The horizontal box sums of one row entering or leaving the box.
-        let rowSums: UnsafeMutablePointer<UInt64>
         /// The horizontal box sums of the first and last rows reached (read for edge extension only).
         let firstRowSums: UnsafeMutablePointer<UInt64>
         let lastRowSums: UnsafeMutablePointer<UInt64>
@@ -66,11 +64,13 @@ struct BoxConvolution {
         let words = temporary.bindMemory(to: UInt64.self, capacity: byteCount / 8)
         let stride = width * 4
         let columnSums = words + (sourceWidth + 1) * 4
-        let scratch = Scratch(rowPrefix: words, columnSums: columnSums, rowSums: columnSums + stride,
-                              firstRowSums: columnSums + 2 * stride, lastRowSums: columnSums + 3 * stride)
+        let scratch = Scratch(rowPrefix: words, columnSums: columnSums, firstRowSums: columnSums + stride,
+                              lastRowSums: columnSums + 2 * stride)
         if edgeMode == .edgeExtend {
-            horizontalSums(ofRow: firstRow, into: scratch.firstRowSums, prefix: scratch.rowPrefix)
-            horizontalSums(ofRow: lastRow, into: scratch.lastRowSums, prefix: scratch.rowPrefix)
+            for (row, sums) in [(firstRow, scratch.firstRowSums), (lastRow, scratch.lastRowSums)] {
+                sums.update(repeating: 0, count: stride)
+                addHorizontalSums(of: row, minus: nil, to: sums, prefix: scratch.rowPrefix)
+            }
         }
         if sumsFitIn64Bits {
             writeAverages(scratch, as: UInt64.self)
@@ -79,25 +79,44 @@ struct BoxConvolution {
         }
     }
 
-    /// Writes, per destination column and channel, the sum of source row `row` over the column's box's width, the
-    /// pixels beyond the left and right edges counted by the edge mode.
-    private func horizontalSums(ofRow row: Int, into sums: UnsafeMutablePointer<UInt64>,
-                                prefix: UnsafeMutablePointer<UInt64>) {
-        let pixels = (source.data + row * source.rowBytes).assumingMemoryBound(to: UInt8.self)
-        // The prefix sums wrap modulo 2^64: their differences, sums of at most a kernel's width of pixels (under
-        // 2^40), are exact all the same.
+    /// Adds to `sums`, per destination column and channel, the horizontal box sums of source row `entering` minus
+    /// those of row `leaving` (either may be `nil`): the row's sum over the column's box's width, the pixels beyond
+    /// the left and right edges counted by the edge mode. Both rows go through one pass, as the box sums of their
+    /// difference.
+    private func addHorizontalSums(of entering: Int?, minus leaving: Int?, to sums: UnsafeMutablePointer<UInt64>,
+                                   prefix: UnsafeMutablePointer<UInt64>) {
+        let rowPixels = { (row: Int) in (source.data + row * source.rowBytes).assumingMemoryBound(to: UInt8.self) }
+        switch (entering.map(rowPixels), leaving.map(rowPixels)) {
+        case let (added?, subtracted?):
+            addHorizontalSums(to: sums, prefix: prefix, backgroundWeight: 0) { UInt64(added[$0]) &- UInt64(subtracted[$0]) }
+        case let (added?, nil):
+            addHorizontalSums(to: sums, prefix: prefix, backgroundWeight: 1) { UInt64(added[$0]) }
+        case let (nil, subtracted?):
+            addHorizontalSums(to: sums, prefix: prefix, backgroundWeight: 0 &- 1) { 0 &- UInt64(subtracted[$0]) }
+        case (nil, nil):
+            break
+        }
+    }
+
+    /// Adds to `sums` the horizontal box sums of the row whose channel at byte offset i is `pixel(i)`, the background
+    /// colour counted `backgroundWeight` times per outside pixel. All of it is modulo 2^64 (a difference of rows is
+    /// negative as often as not): the sums it adds to are exact whenever their true values fit in 64 bits — always
+    /// when 256 × the kernel's area does, else while the rows inside a box times 255 × the kernel's width do.
+    @inline(__always)
+    private func addHorizontalSums(to sums: UnsafeMutablePointer<UInt64>, prefix: UnsafeMutablePointer<UInt64>,
+                                   backgroundWeight: UInt64, pixel: (Int) -> UInt64) {
         var running: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         prefix.update(repeating: 0, count: 4)
         for x in 0..<sourceWidth {
-            running.0 &+= UInt64(pixels[x * 4]); running.1 &+= UInt64(pixels[x * 4 + 1])
-            running.2 &+= UInt64(pixels[x * 4 + 2]); running.3 &+= UInt64(pixels[x * 4 + 3])
+            running.0 &+= pixel(x * 4); running.1 &+= pixel(x * 4 + 1)
+            running.2 &+= pixel(x * 4 + 2); running.3 &+= pixel(x * 4 + 3)
             let next = prefix + (x + 1) * 4
             next[0] = running.0; next[1] = running.1; next[2] = running.2; next[3] = running.3
         }
         let interior = interiorColumns
         for x in interior {
             let high = prefix + (x + offsetX + radiusX + 1) * 4, low = prefix + (x + offsetX - radiusX) * 4
-            for channel in 0..<4 { sums[x * 4 + channel] = high[channel] &- low[channel] }
+            for channel in 0..<4 { sums[x * 4 + channel] &+= high[channel] &- low[channel] }
         }
         for edgeColumns in [0..<interior.lowerBound, interior.upperBound..<width] { for x in edgeColumns {
             let centre = x + offsetX
@@ -108,14 +127,13 @@ struct BoxConvolution {
                 var sum = prefix[(insideHigh + 1) * 4 + channel] &- prefix[insideLow * 4 + channel]
                 switch edgeMode {
                 case .edgeExtend:
-                    sum += outsideLeft * UInt64(pixels[channel])
-                        + outsideRight * UInt64(pixels[(sourceWidth - 1) * 4 + channel])
+                    sum &+= outsideLeft &* pixel(channel) &+ outsideRight &* pixel((sourceWidth - 1) * 4 + channel)
                 case .backgroundColorFill:
-                    sum += (outsideLeft + outsideRight) * background[channel]
+                    sum &+= (outsideLeft + outsideRight) &* background[channel] &* backgroundWeight
                 case .truncateKernel, .copyInPlace:
                     break
                 }
-                sums[x * 4 + channel] = sum
+                sums[x * 4 + channel] &+= sum
             }
         } }
     }
@@ -149,15 +167,12 @@ struct BoxConvolution {
             let centre = y + offsetY
             let low = centre - radiusY, high = centre + radiusY
             let insideLow = max(low, 0), insideHigh = min(high, sourceHeight - 1)
-            while summedEnd <= insideHigh {
-                horizontalSums(ofRow: summedEnd, into: scratch.rowSums, prefix: scratch.rowPrefix)
-                for index in 0..<stride { columnSums[index] += scratch.rowSums[index] }
-                summedEnd += 1
-            }
-            while summedStart < insideLow {
-                horizontalSums(ofRow: summedStart, into: scratch.rowSums, prefix: scratch.rowPrefix)
-                for index in 0..<stride { columnSums[index] -= scratch.rowSums[index] }
-                summedStart += 1
+            while summedEnd <= insideHigh || summedStart < insideLow {
+                let entering = summedEnd <= insideHigh ? summedEnd : nil
+                let leaving = summedStart < insideLow ? summedStart : nil
+                addHorizontalSums(of: entering, minus: leaving, to: columnSums, prefix: scratch.rowPrefix)
+                if entering != nil { summedEnd += 1 }
+                if leaving != nil { summedStart += 1 }
             }
             let outsideTop = Accumulator(insideLow - low), outsideBottom = Accumulator(high - insideHigh)
             let sourceRow = (source.data + centre * source.rowBytes).assumingMemoryBound(to: UInt8.self)
