@@ -48,6 +48,15 @@ struct BoxConvolution {
         return !area.overflow && area.partialValue.multipliedReportingOverflow(by: 256).overflow == false
     }
 
+    /// Whether the running column sums stay exact in 64 bits (they are kept modulo 2^64): the source rows a box can
+    /// hold, times 255 × the kernel's width, fit. Only a source of over 16.8 million rows under a kernel about 2^32
+    /// wide and high breaks this.
+    var columnSumsFitIn64Bits: Bool {
+        let rows = UInt64(min(sourceHeight, 2 * radiusY + 1))
+        let rowSum = UInt64(2 * radiusX + 1).multipliedReportingOverflow(by: 255)
+        return !rowSum.overflow && !rows.multipliedReportingOverflow(by: rowSum.partialValue).overflow
+    }
+
     /// The scratch rows, carved out of the temporary buffer.
     private struct Scratch {
         /// One source row's prefix sums: entry x (0 … source width) is the sum of the row's first x pixels.
