@@ -22,7 +22,9 @@ private let boxConvolveFlags = kvImageLeaveAlphaUnchanged | kvImageCopyInPlace |
 ///     ``kvImageEdgeExtend``, ``kvImageTruncateKernel``), optionally with ``kvImageLeaveAlphaUnchanged``,
 ///     ``kvImageDoNotTile`` or ``kvImageGetTempBufferSize``.
 /// - Returns: ``kvImageNoError``; with ``kvImageGetTempBufferSize`` the temporary buffer's size in bytes; or
-///   an error code (``kvImageUnknownFlagsBit``, ``kvImageInvalidEdgeStyle``, ``kvImageInvalidKernelSize``,
+///   an error code (``kvImageUnknownFlagsBit``, ``kvImageInvalidEdgeStyle``, ``kvImageInvalidKernelSize`` — also,
+///   Flipbook's own limit, when a source of over 2^64 / (255 × the kernel's width) rows — 16.8 million for the
+///   widest kernel — meets a kernel as high, whose sums would not stay exact —,
 ///   ``kvImageInvalidRowBytes``, ``kvImageRoiLargerThanInputBuffer``, ``kvImageMemoryAllocationError`` when the
 ///   scratch memory's size exceeds `Int.max`, ``kvImageNullPointerArgument``), the
 ///   destination then untouched.
@@ -53,6 +55,8 @@ public func vImageBoxConvolve_ARGB8888(
         leavesAlphaUnchanged: options & kvImageLeaveAlphaUnchanged != 0
     )
     guard let byteCount = convolution.temporaryByteCount else { return kvImageMemoryAllocationError }
+    // Flipbook's limit, not Apple's: sums it could not keep exact are refused rather than wrong.
+    guard convolution.columnSumsFitIn64Bits else { return kvImageInvalidKernelSize }
     if options & kvImageGetTempBufferSize != 0 { return byteCount }
     guard destination.width > 0, destination.height > 0 else { return kvImageNoError }
     guard source.data != nil, destination.data != nil,

@@ -98,4 +98,20 @@ struct BoxConvolveBadInputTests {
         #expect(boxConvolve(pair, kernel: (largest, 3), background: [255, 0, 0, 0], flags: kvImageBackgroundColorFill).1.pixel(0, 0)[0] == 255)
         #expect(boxConvolve(pair, kernel: (largest, largest), flags: kvImageCopyInPlace).1.values == [[0, 200]])
     }
+
+    @Test("Sums Flipbook cannot keep exact are refused: 2^25 source rows under a 2^32 − 1 kernel (2^24 pass)")
+    func inexactSumsRefused() {
+        let output = ARGB8888Image(width: 1, height: 1)
+        var outputBuffer = output.buffer
+        // The source is never read: the limit is checked before its pixels (and its null data) are.
+        var tall = vImage_Buffer(data: nil, height: 1 << 25, width: 1, rowBytes: 4)
+        let largest = UInt32.max
+        #expect(vImageBoxConvolve_ARGB8888(&tall, &outputBuffer, nil, 0, 0, largest, largest, nil,
+                                           vImage_Flags(kvImageEdgeExtend)) == kvImageInvalidKernelSize)
+        tall.height = 1 << 24
+        #expect(vImageBoxConvolve_ARGB8888(&tall, &outputBuffer, nil, 0, 0, largest, largest, nil,
+                                           vImage_Flags(kvImageEdgeExtend)) == kvImageNullPointerArgument)
+        #expect(vImageBoxConvolve_ARGB8888(&tall, &outputBuffer, nil, 0, 0, 3, 3, nil,
+                                           vImage_Flags(kvImageEdgeExtend)) == kvImageNullPointerArgument)
+    }
 }

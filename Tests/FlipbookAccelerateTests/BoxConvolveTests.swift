@@ -84,6 +84,19 @@ struct BoxConvolveTests {
         #expect((0..<4).map { output.pixel($0, 0) } == [[10, 14, 15, 16], [20, 31, 32, 33], [60, 61, 62, 63], [100, 88, 89, 90]])
     }
 
+    @Test("The temporary buffer is (source width + 1 + 3 × destination width) × 32 bytes, whatever the height and kernel")
+    func temporaryBufferSize() {
+        var source = vImage_Buffer(data: nil, height: 1472, width: 828, rowBytes: 828 * 4)
+        var destination = source
+        let query = vImage_Flags(kvImageEdgeExtend | kvImageGetTempBufferSize)
+        #expect(vImageBoxConvolve_ARGB8888(&source, &destination, nil, 0, 0, 7, 7, nil, query) == (829 + 3 * 828) * 32)
+        #expect(vImageBoxConvolve_ARGB8888(&source, &destination, nil, 0, 0, 4095, 4095, nil, query)
+            == (829 + 3 * 828) * 32)
+        destination.width = 100
+        destination.height = 1
+        #expect(vImageBoxConvolve_ARGB8888(&source, &destination, nil, 700, 1000, 7, 7, nil, query) == (829 + 300) * 32)
+    }
+
     @Test("A given temporary buffer of the queried size gives the same result as none")
     func temporaryBuffer() {
         let image = ARGB8888Image([[0, 9, 18], [27, 36, 45], [54, 63, 72]])
