@@ -1,9 +1,10 @@
 import FlipbookImageIO
 import Foundation
 
-/// ImageMagick's `convert` on the same image, as subprocesses (PNG decode and encode included in its times): the
-/// 7 × 7 box `-morphology Convolve Square:3` and the Gaussian `-blur 0x3`, each compared with Flipbook's box blur
-/// (the largest difference of any channel). Skipped with a message when `convert` is not installed.
+/// ImageMagick's `convert` on the same image, as subprocesses (PNG decode and encode included in its times): first
+/// with no operation (the process and the PNG round trip alone, to subtract), then the 7 × 7 box
+/// `-morphology Convolve Square:3` and the Gaussian `-blur 0x3`, each compared with Flipbook's box blur (the largest
+/// difference of any channel). Skipped with a message when `convert` is not installed.
 enum ImageMagickBenchmark {
     static func run(_ image: RGBAImage, rounds: Int, comparedWith boxBlur: RGBAImage) {
         guard let convert = ["/usr/bin/convert", "/usr/local/bin/convert"].first(where: FileManager.default.isExecutableFile)
@@ -17,6 +18,8 @@ enum ImageMagickBenchmark {
         let input = folder.appendingPathComponent("in.png").path, output = folder.appendingPathComponent("out.png").path
         do {
             try PNGCodec.write(image, to: input, compression: .fast)
+            let roundTrip = Timing.milliseconds(rounds: rounds) { _ = runProcess(convert, [input, output]) }
+            print("convert in.png out.png (no operation: the subprocess and its PNG in and out): \(roundTrip.summary)")
             for operation in [["-morphology", "Convolve", "Square:3"], ["-blur", "0x3"]] {
                 let arguments = [input] + operation + [output]
                 var status: Int32 = 0
