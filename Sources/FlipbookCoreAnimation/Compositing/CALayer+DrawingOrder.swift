@@ -31,8 +31,7 @@ extension CALayer {
         for sublayer in Self.drawingOrder(of: layers) where !sublayer.isHidden {
             let transform = sublayer.transform3D(into: self, asSublayer: true)
             if sublayer.sublayersAreFlattened {
-                result.append(LayerPlacement(layer: sublayer, transform: transform, opacity: 1, isFlipped: false,
-                                             isDirect: true))
+                result.append(LayerPlacement(layer: sublayer, transform: transform, opacity: 1, isFlipped: false))
             } else {
                 let opacity = min(max(Double(sublayer.opacity), 0), 1), flipped = sublayer.isGeometryFlipped
                 let inner = copies.map { sublayer.sublayerCopies($0).flatMap(\.placements) } ?? sublayer.sublayerPlacements
@@ -48,9 +47,9 @@ extension CALayer {
     /// equal depths keeping their order: the input order of the compositor's plane splitting, and the order
     /// hit-testing searches.
     package static func depthOrder(_ placements: [LayerPlacement]) -> [LayerPlacement] {
-        placements.enumerated()
-            .map { (index: $0.offset, depth: $0.element.depth, placement: $0.element) }
-            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
-            .map(\.placement)
+        let depths: [Double] = placements.map(\.depth)
+        return placements.indices
+            .sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }
+            .map { placements[$0] }
     }
 }

@@ -13,9 +13,6 @@ package struct LayerPlacement {
     /// Whether an odd number of the non-flattening layers between the plane and the layer flip their geometry
     /// (images inside are then drawn flipped back, as under any flipped layer).
     package var isFlipped: Bool
-    /// Whether the layer is a sublayer of the plane's layer placed by its own placement alone (not through a
-    /// non-flattening layer or an instance transform).
-    package var isDirect: Bool
     /// The product of the colour multipliers of the copies (``LayerInstance``) the layer was reached through, inside
     /// non-flattening layers: the layer's pixels are multiplied by it (1, 1, 1, 1: none).
     package var colorMultiplier: (red: Double, green: Double, blue: Double, alpha: Double) = (1, 1, 1, 1)
@@ -35,8 +32,13 @@ package struct LayerPlacement {
     /// bounds; larger is nearer the viewer, who looks down the z axis from +z. Behind the eye or not a number
     /// (bad geometry): −∞, drawn first.
     package var depth: Double {
-        let b = layer.bounds, t = transform
-        let x = b.midX, y = b.midY
+        depth(at: CGPoint(x: layer.bounds.midX, y: layer.bounds.midY))
+    }
+
+    /// The depth of `point` (in the layer's coordinates) in the plane's 3D space: z after the perspective divide;
+    /// −∞ behind the eye or when not a number.
+    package func depth(at point: CGPoint) -> Double {
+        let t = transform, x = point.x, y = point.y
         let z = Double(x * t.m13 + y * t.m23 + t.m43), w = Double(x * t.m14 + y * t.m24 + t.m44)
         let depth = z / w
         return w > 0 && !depth.isNaN ? depth : -.infinity
@@ -49,7 +51,6 @@ package struct LayerPlacement {
         placement.transform = CATransform3DConcat(transform, next)
         placement.opacity = opacity * factor
         placement.isFlipped = isFlipped != flipped
-        placement.isDirect = false
         return placement
     }
 

@@ -41,7 +41,7 @@ extension CALayer {
         for placement in placements.reversed() {
             guard let point = Self.point(p, intoPlaneOf: placement.projection),
                   let hit = placement.layer.hitTest(atOwnPoint: point) else { continue }
-            let depth = Self.depth(of: point, placedBy: placement.transform)
+            let depth = placement.depth(at: point)
             if nearest == nil || depth > nearest!.depth + Self.depthTolerance { nearest = (hit, depth) }
         }
         return nearest?.hit
@@ -49,13 +49,4 @@ extension CALayer {
 
     /// Depths closer than this are equal (coplanar layers whose placements differ only by rounding).
     private static let depthTolerance = 1e-6
-
-    /// The depth of `point` (in a layer's plane) once placed by `transform`: z after the perspective divide;
-    /// −∞ when it is not a number.
-    private static func depth(of point: CGPoint, placedBy transform: CATransform3D) -> Double {
-        let t = transform, x = point.x, y = point.y
-        let z = Double(x * t.m13 + y * t.m23 + t.m43), w = Double(x * t.m14 + y * t.m24 + t.m44)
-        let depth = z / w
-        return depth.isNaN ? -.infinity : depth
-    }
 }
