@@ -32,10 +32,32 @@ package struct Mask: Sendable, Equatable {
     /// Multiplies every value by the matching value of `other` (same size): the anti-aliased intersection.
     package mutating func intersect(_ other: Mask) {
         guard other.width == width, other.height == height else { return }
+        intersect(other, atX: 0, y: 0)
+    }
+
+    /// Multiplies every value by the value of `other` at (`x`, `y`) from it (`other`'s pixel (`x`, `y`) meets this
+    /// mask's (0, 0)); values of `other` outside it count as 0: the intersection with a clip that covers a larger
+    /// area.
+    package mutating func intersect(_ other: Mask, atX x: Int, y: Int) {
+        let width = width, height = height
+        let columns = max(0, min(width, other.width - x) - max(0, -x))
+        let first = max(0, -x)
         values.withUnsafeMutableBufferPointer { dst in
             other.values.withUnsafeBufferPointer { src in
-                for i in 0..<dst.count {
-                    dst[i] = UInt8(truncatingIfNeeded: PixelOps.div255(UInt32(dst[i]) &* UInt32(src[i])))
+                for row in 0..<height {
+                    let start = row * width
+                    let sourceRow = y + row
+                    guard sourceRow >= 0, sourceRow < other.height, columns > 0 else {
+                        dst[start..<(start + width)].update(repeating: 0)
+                        continue
+                    }
+                    dst[start..<(start + first)].update(repeating: 0)
+                    let source = sourceRow * other.width + x
+                    for column in first..<(first + columns) {
+                        dst[start + column] = UInt8(truncatingIfNeeded: PixelOps.div255(
+                            UInt32(dst[start + column]) &* UInt32(src[source + column])))
+                    }
+                    dst[(start + first + columns)..<(start + width)].update(repeating: 0)
                 }
             }
         }

@@ -44,7 +44,7 @@ extension Compositor {
         }
         var mask = Mask(box: box, keeping: fragment.halfPlanes.map { $0.mapped(by: fromDevice) })
         if let clip = surface.clip {
-            mask.multiply(by: clip, atX: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0)
+            mask.intersect(clip, atX: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0)
         }
         var offscreen = Surface(box: box)
         offscreen.clip = mask

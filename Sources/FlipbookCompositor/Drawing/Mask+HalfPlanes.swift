@@ -65,19 +65,4 @@ extension Mask {
             }
         }
     }
-
-    /// Multiplies the values by those of `other` read from (`x`, `y`) on (`other`'s pixel (`x`, `y`) is this
-    /// mask's (0, 0)); values of `other` outside it count as 0.
-    mutating func multiply(by other: Mask, atX x: Int, y: Int) {
-        let width = width, height = height
-        values.withUnsafeMutableBufferPointer { values in
-            for row in 0..<height {
-                for column in 0..<width {
-                    let index = row * width + column
-                    values[index] = UInt8(truncatingIfNeeded: PixelOps.div255(UInt32(values[index])
-                        &* UInt32(other.value(x: x + column, y: y + row))))
-                }
-            }
-        }
-    }
 }
