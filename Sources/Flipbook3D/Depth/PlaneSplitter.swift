@@ -125,29 +125,27 @@ package enum PlaneSplitter {
         }
 
         /// Of the first ``PlaneSplitter/nodeCandidates`` polygons of `list` with a plane, the one whose plane
-        /// crosses the fewest others (the first on ties): its position in `list` and its plane; `nil` when no
-        /// polygon of the list has a plane.
-        private func node(of list: [Int]) -> (position: Int, plane: SIMD4<Double>)? {
-            var best: (position: Int, plane: SIMD4<Double>, crossings: Int)?
+        /// crosses the fewest others (the first on ties): its position in `list`, its plane, and where the vertices
+        /// of every polygon of `list` lie relative to it; `nil` when no polygon of the list has a plane.
+        private func node(of list: [Int]) -> (position: Int, plane: SIMD4<Double>, sides: [[DepthPolygon.Side]])? {
+            var best: (position: Int, plane: SIMD4<Double>, sides: [[DepthPolygon.Side]], crossings: Int)?
             var candidates = 0
             for (position, id) in list.enumerated() where candidates < PlaneSplitter.nodeCandidates {
                 guard let plane = plane(of: id) else { continue }
                 candidates += 1
-                let crossings = list.count { other in
-                    let sides = polygons[other].sides(of: plane, relativeTolerance: PlaneSplitter.relativeTolerance)
-                    return sides.contains(where: \.isFront) && sides.contains(where: \.isBack)
-                }
-                if best.map({ crossings < $0.crossings }) ?? true { best = (position, plane, crossings) }
+                let sides = list.map { polygons[$0].sides(of: plane, relativeTolerance: PlaneSplitter.relativeTolerance) }
+                let crossings = sides.count { $0.contains(where: \.isFront) && $0.contains(where: \.isBack) }
+                if best.map({ crossings < $0.crossings }) ?? true { best = (position, plane, sides, crossings) }
                 if crossings == 0 { break }
             }
-            return best.map { ($0.position, $0.plane) }
+            return best.map { ($0.position, $0.plane, $0.sides) }
         }
 
         /// Makes `node` the node of a polygon of `list` with a plane (see ``node(of:)``), classifying the others
         /// (split when they cross it): what goes behind and in front of it. A list without planes is a leaf in
         /// input order.
         private mutating func fill(_ node: Int, with list: [Int]) -> (back: [Int], front: [Int]) {
-            guard let (first, plane) = self.node(of: list) else {
+            guard let (first, plane, listSides) = self.node(of: list) else {
                 nodes[node].polygons = list
                 return ([], [])
             }
@@ -158,7 +156,7 @@ package enum PlaneSplitter {
                     coplanar.append(id)
                     continue
                 }
-                let sides = polygons[id].sides(of: plane, relativeTolerance: PlaneSplitter.relativeTolerance)
+                let sides = listSides[position]
                 let isFront = sides.contains(where: \.isFront), isBack = sides.contains(where: \.isBack)
                 switch (isBack, isFront) {
                 case (false, false): coplanar.append(id)
