@@ -18,6 +18,7 @@
 //   FlipbookText            CGFont, the bundled font, glyph outlines as CGPaths, text layout, CATextLayer
 //   FlipbookContentLayers   Volume 2's content layers: CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CAEmitterLayer
 //   Flipbook3D              Volume 3's 3D: CATransformLayer, depth order of a 3D rendering context with plane splitting
+//   FlipbookTransitions     Volume 4's transitions: what each CATransition type draws (pieces of the two renderings)
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
 //   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
 //   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
@@ -107,10 +108,14 @@ let package = Package(
             swiftSettings: optimisedInDebug
         ),
         .target(name: "Flipbook3D", dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics"]),
+        .target(name: "FlipbookTransitions", dependencies: ["FlipbookCoreAnimation", "FlipbookRaster"]),
         .target(name: "FlipbookAccelerate", swiftSettings: optimisedInDebug),
         .target(
             name: "FlipbookCompositor",
-            dependencies: ["FlipbookCoreAnimation", "Flipbook3D", "FlipbookGraphics", "FlipbookRaster", "FlipbookImageIO"],
+            dependencies: [
+                "FlipbookCoreAnimation", "Flipbook3D", "FlipbookTransitions", "FlipbookGraphics", "FlipbookRaster",
+                "FlipbookImageIO",
+            ],
             swiftSettings: optimisedInDebug
         ),
         .target(
@@ -263,6 +268,13 @@ let package = Package(
             dependencies: [
                 "Flipbook3D", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookCompositor", "FlipbookContentLayers",
                 "FlipbookTesting", "FlipbookLayerConformance", "FlipbookImageIO", "FlipbookUIKit",
+            ]
+        ),
+        .testTarget(
+            name: "FlipbookTransitionsTests",
+            dependencies: [
+                "FlipbookTransitions", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster", "FlipbookCompositor",
+                "FlipbookTesting", "FlipbookImageIO",
             ]
         ),
         .testTarget(

@@ -2,7 +2,8 @@ import Foundation
 
 extension CALayer {
     /// Adds a copy of `anim` under `key`, replacing any animation with the same key (a `nil` key never replaces
-    /// and is not listed by ``animationKeys()``).
+    /// and is not listed by ``animationKeys()``). A ``CATransition`` is stored under ``kCATransition`` whatever the
+    /// key, with the layer's rendering from before the open transaction (see ``CATransition``).
     ///
     /// The copy's `duration` of 0 becomes the transaction's `animationDuration` now; its `beginTime` of 0 becomes
     /// the layer's local time when the transaction commits. Outside a host, an animation added with no transaction
@@ -19,6 +20,11 @@ extension CALayer {
             // An implicit animation of a layer not yet on screen has nothing to animate from: not added.
             guard previous.isOnScreen else { return }
             basic.implicitFromValue = previous.value
+        }
+        var key = key
+        if let transition = copy as? CATransition {
+            transition.priorRendering = priorRendering()
+            key = kCATransition
         }
         if let key { removeAnimation(forKey: key) }
         let entry = AnimationEntry(key: key, animation: copy, layer: self)

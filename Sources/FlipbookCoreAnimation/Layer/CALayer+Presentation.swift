@@ -38,10 +38,11 @@ extension CALayer {
         return copy
     }
 
-    /// Applies the layer's animations at `localTime` to its presentation copy `copy`.
-    private func applyAnimations(to copy: CALayer, atLocalTime localTime: CFTimeInterval) {
+    /// Applies the layer's animations at `localTime` to its presentation copy `copy` (only those already committed
+    /// when `committedOnly`).
+    func applyAnimations(to copy: CALayer, atLocalTime localTime: CFTimeInterval, committedOnly: Bool = false) {
         copy.presentationLocalTime = localTime
-        let entries = animationEntries
+        let entries = committedOnly ? animationEntries.filter(\.isCommitted) : animationEntries
         // Through the buffer the entries are borrowed from the local array (no retain and release of each entry
         // and animation, as iterating the array would do).
         entries.withUnsafeBufferPointer { entries in

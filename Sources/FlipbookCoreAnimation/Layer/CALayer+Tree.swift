@@ -11,6 +11,7 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
+            willChangeSublayers()
             dropKeptSublayerCopies()
             for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
@@ -28,6 +29,7 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
+        willChangeSublayers()
         var sublayers = takeSublayers()
         sublayers.insert(layer, at: min(Int(index), sublayers.count))
         _sublayers = sublayers
@@ -64,6 +66,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
         guard let parent = _superlayer else { return }
+        parent.willChangeSublayers()
         parent.dropKeptSublayerCopies()
         parent._sublayers = parent._sublayers.filter { $0 !== self }
         _superlayer = nil
@@ -99,6 +102,14 @@ extension CALayer {
             marked.subtreeHasStandaloneAnimations = true
             layer = marked._superlayer
         }
+    }
+
+    /// Records the sublayers before a change in a transaction, when the layer is on screen (what a transition added
+    /// in the transaction shows as the old rendering, see `TransactionStack.recordPriorSublayers(of:)`).
+    func willChangeSublayers() {
+        guard !isPresentationCopy, let transactions = TransactionStack.current,
+              transactions.host == nil || hasBeenCommitted else { return }
+        transactions.recordPriorSublayers(of: self)
     }
 
     func noteTreeChange() {

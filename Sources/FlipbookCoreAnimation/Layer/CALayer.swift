@@ -52,6 +52,8 @@ open class CALayer: CAMediaTiming {
     /// For a presentation copy, the layer's local time its animations were sampled at (`nil` for a model layer):
     /// the time of layer classes whose content is a function of time (`CAEmitterLayer`'s particles).
     package internal(set) var presentationLocalTime: CFTimeInterval?
+    /// For a presentation copy, the transition it shows at its time (set by a running ``CATransition``), or `nil`.
+    package internal(set) var transitionPresentation: TransitionPresentation?
     /// The sublayers of the presentation layer made by the last `presentation()`, to be refilled by the next one
     /// (see `SublayerCopies`). Those above a layer with a mask are not kept (`CALayer.fillPresentationTree`).
     var keptSublayerCopies: [CALayer] = []
@@ -104,6 +106,7 @@ open class CALayer: CAMediaTiming {
         _needsDisplay = false
         _needsLayout = false
         delegateDidNotDisplay = false
+        transitionPresentation = nil
     }
 
     /// Copies the model properties stored outside ``attributes``.
@@ -479,6 +482,7 @@ open class CALayer: CAMediaTiming {
         let host = transactions.host
         let isOnScreen = host == nil || hasBeenCommitted
         let previous = action == nil || !isOnScreen ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
+        if isOnScreen { transactions.recordPriorValue(of: self, forKey: key) }
         store()
         if propertyTable[key]?.isMediaTiming == true { host?.timingGeneration += 1 }
         if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {

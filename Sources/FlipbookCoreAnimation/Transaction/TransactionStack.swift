@@ -25,6 +25,9 @@ final class TransactionStack {
     private var addedEntries: [AnimationEntry] = []
     /// Completion blocks of transactions closed since the outermost one opened; they become due once it commits.
     private var closedGroups: [CompletionGroup] = []
+    /// What the layers changed since the outermost transaction opened looked like before (see ``PriorLayerState``),
+    /// by layer: the old rendering a ``CATransition`` added in the transaction shows.
+    private(set) var priorStates: [ObjectIdentifier: PriorLayerState] = [:]
 
     init(host: LayerHost?) { self.host = host }
 
@@ -87,7 +90,7 @@ final class TransactionStack {
     /// Hands over what the outermost transaction collected: the animations to start and the completion groups
     /// that are now due once their animations are done.
     func takeCommitted() -> (entries: [AnimationEntry], groups: [CompletionGroup]) {
-        defer { addedEntries = []; closedGroups = [] }
+        defer { addedEntries = []; closedGroups = []; priorStates = [:] }
         for group in closedGroups { group.isActive = true }
         return (addedEntries, closedGroups)
     }
@@ -99,6 +102,29 @@ final class TransactionStack {
         let (entries, groups) = takeCommitted()
         for entry in entries { entry.commit() }
         for group in groups { group.runIfDue() }
+    }
+
+    // MARK: Prior states
+
+    /// Notes `layer`'s model value for `key` before its first change in this transaction.
+    func recordPriorValue(of layer: CALayer, forKey key: String) {
+        let state = priorState(of: layer)
+        guard state.values.index(forKey: key) == nil else { return }
+        state.values[key] = key == "mask" ? layer._mask as Any? : layer.value(forKey: key)
+    }
+
+    /// Notes `layer`'s sublayers before their first change in this transaction.
+    func recordPriorSublayers(of layer: CALayer) {
+        let state = priorState(of: layer)
+        if state.sublayers == nil { state.sublayers = layer._sublayers }
+    }
+
+    private func priorState(of layer: CALayer) -> PriorLayerState {
+        let id = ObjectIdentifier(layer)
+        if let state = priorStates[id] { return state }
+        let state = PriorLayerState(layer: layer)
+        priorStates[id] = state
+        return state
     }
 
     // MARK: Values

@@ -1,0 +1,14 @@
+import FlipbookCoreAnimation
+
+/// The rendition of each transition type Flipbook draws.
+package enum TransitionRenditions {
+    /// The rendition of `type`; an unknown type draws as ``CATransitionType/fade``, as Apple's does.
+    package static func rendition(for type: CATransitionType) -> any TransitionRendition {
+        switch type.rawValue {
+        case CATransitionType.moveIn.rawValue: MoveInRendition()
+        case CATransitionType.push.rawValue: PushRendition()
+        case CATransitionType.reveal.rawValue: RevealRendition()
+        default: FadeRendition()
+        }
+    }
+}
