@@ -8,6 +8,10 @@ package enum TransitionRenditions {
         case CATransitionType.moveIn.rawValue: MoveInRendition()
         case CATransitionType.push.rawValue: PushRendition()
         case CATransitionType.reveal.rawValue: RevealRendition()
+        case "cube": CubeRendition()
+        case "oglFlip": OglFlipRendition()
+        case "pageCurl": PageCurlRendition()
+        case "pageUnCurl": PageUnCurlRendition()
         default: FadeRendition()
         }
     }
