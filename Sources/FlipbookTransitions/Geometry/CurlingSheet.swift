@@ -25,16 +25,17 @@ struct CurlingSheet {
     let halfLength: Double
     /// Half the area's extent across: `t ∈ −halfWidth...halfWidth`.
     let halfWidth: Double
-    /// The roll's radius: the bounds' extent along `along` over 4π, so that the roll's half circumference is a
-    /// quarter of the bounds.
+    /// The roll's radius: the bounds' extent along `along` over 2π, so that the roll's circumference is the
+    /// bounds' extent.
     let radius: Double
 
     /// The bands the roll's quarters are shaded in, and the mesh columns per band.
     static let bandsPerQuarter = 4, columnsPerBand = 6
     /// The grey of the sheet's back, and the opacity of the mirrored image seen through it.
     static let backGrey = 0.92, backImageAlpha = 0.25
-    /// The shadow's bands (nested, each adding `shadowAlpha` of black) across a width of one radius.
-    static let shadowBands = 4, shadowAlpha = 0.1
+    /// The shadow's bands (nested, each adding `shadowAlpha` of black): half a radius wide beside the roll, a
+    /// quarter of one beside the lifted part's free edge.
+    static let shadowBands = 6, shadowAlpha = 0.07
 
     /// The sheet of `area` curling from the edge `direction` names (`fromBottom`: from the bottom edge, upward), or
     /// `nil` when the bounds are empty or not finite.
@@ -50,7 +51,7 @@ struct CurlingSheet {
         across = along.perpendicular
         halfLength = (direction.isHorizontal ? Double(area.width) : Double(area.height)) / 2
         halfWidth = (direction.isHorizontal ? Double(area.height) : Double(area.width)) / 2
-        radius = span / (4 * Double.pi)
+        radius = span / (2 * Double.pi)
     }
 
     /// The pieces, back to front, when the curl line has gone `fraction` (`0...1`) of its way: at 0 the sheet lies
@@ -63,39 +64,51 @@ struct CurlingSheet {
         var pieces = [TransitionPiece.slide(beneath, showing: rect(-halfLength...halfLength), by: .zero)]
         if let lifted {
             let silhouette = place(min(lifted.upperBound, quarter), line: line).along
-            pieces += shadow(from: silhouette, outward: -1, within: -halfLength...min(line, halfLength))
+            pieces += shadow(from: silhouette, outward: -1, width: radius / 2,
+                             within: -halfLength...min(line, halfLength))
         }
         if flatRange.upperBound > flatRange.lowerBound {
             pieces.append(.slide(sheet, showing: rect(flatRange), by: .zero))
         }
         guard let lifted else { return pieces }
         if lifted.upperBound > 2 * quarter {
-            pieces += shadow(from: place(lifted.upperBound, line: line).along, outward: 1, within: flatRange)
+            pieces += shadow(from: place(lifted.upperBound, line: line).along, outward: 1, width: radius / 4,
+                             within: flatRange)
         }
-        let frontBands = bands(0...quarter, clippedTo: lifted)
-        for band in frontBands {
+        // The roll's front reaches back under the flat part (e < 0 is flat), where the sheet is the same.
+        let flatBeyond = lifted.lowerBound > 0 ? nil : line - flatRange.upperBound
+        for band in bands(0...quarter, clippedTo: lifted, reachingBackTo: flatBeyond) {
             let facing = DeterministicMath.sinCos(band.middle / radius).cos
             pieces.append(strip(band.columns, line: line, fill: .image(sheet),
                                 shade: FaceLighting.shade(facing: facing)))
         }
-        let backBands = bands(quarter...(2 * quarter), clippedTo: lifted)
-            + bands((2 * quarter)...max(2 * quarter, lifted.upperBound), clippedTo: lifted, columns: 1)
+        // The roll's back cannot reach back past the silhouette (it would fold over itself); the flat part lying
+        // on top of the sheet continues it and reaches back under it.
+        let backBands = bands(quarter...(2 * quarter), clippedTo: lifted, reachingBackTo: nil)
+            + bands((2 * quarter)...max(2 * quarter, lifted.upperBound), clippedTo: lifted, count: 1, columns: 1,
+                    reachingBackTo: lifted.lowerBound)
         for band in backBands {
             let facing = band.middle < 2 * quarter ? -DeterministicMath.sinCos(band.middle / radius).cos : 1
             let grey = Self.backGrey * FaceLighting.shade(facing: facing)
             pieces.append(strip(band.columns, line: line, fill: .color(RasterColor(red: grey, green: grey, blue: grey))))
         }
-        if !backBands.isEmpty {
-            pieces.append(strip(backBands.flatMap(\.columns), line: line, fill: .image(sheet),
-                                alpha: Self.backImageAlpha))
+        let back = max(quarter, lifted.lowerBound)...max(quarter, lifted.upperBound)
+        if back.upperBound > back.lowerBound {
+            let roll = min(back.upperBound, 2 * quarter)
+            let count = Self.bandsPerQuarter * Self.columnsPerBand
+            var columns = (0...count).map { back.lowerBound + (roll - back.lowerBound) * Double($0) / Double(count) }
+            if back.upperBound > roll { columns.append(back.upperBound) }
+            pieces.append(strip(columns, line: line, fill: .image(sheet), alpha: Self.backImageAlpha))
         }
         return pieces
     }
 
-    /// Where the sheet's point `e` before the curl line (measured along the sheet) lies: `along` the layer and its
-    /// height above it. Round the roll up to half its circumference, then flat on top of it, coming back.
+    /// Where the sheet's point `e` before the curl line (measured along the sheet; negative: beyond it, flat) lies:
+    /// `along` the layer and its height above it. Round the roll up to half its circumference, then flat on top of
+    /// it, coming back.
     func place(_ e: Double, line: Double) -> (along: Double, height: Double) {
         let halfCircumference = Double.pi * radius
+        guard e >= 0 else { return (line - e, 0) }
         guard e <= halfCircumference else { return (line + e - halfCircumference, 2 * radius) }
         let (sin, cos) = DeterministicMath.sinCos(e / radius)
         return (line - radius * sin, radius * (1 - cos))
@@ -105,7 +118,8 @@ struct CurlingSheet {
     private func liftedRange(line: Double) -> ClosedRange<Double>? {
         let lifted = line + halfLength
         let beyondFarEdge = (line - halfLength) / radius
-        guard lifted > 0, beyondFarEdge < 1 else { return nil }
+        // At the end the roll's crest touches the far edge (within rounding): nothing is left.
+        guard lifted > 0, beyondFarEdge < 1 - 1e-9 else { return nil }
         let upper: Double
         var lower = 0.0
         if beyondFarEdge > 0 {
@@ -119,16 +133,24 @@ struct CurlingSheet {
         return upper > lower ? lower...upper : nil
     }
 
-    /// The parts of `range` inside `clip`, cut into ``bandsPerQuarter`` bands of `columns` + 1 mesh columns each.
+    /// The parts of `range` inside `clip`, cut into `count` bands of `columns` + 1 mesh columns each.
+    ///
+    /// Neighbouring pieces are composited one over the other, so each band reaches back one roll column under the
+    /// band before it: their antialiased edges then never uncover what lies beneath. The first band reaches back
+    /// only as far as `floor` allows (`nil`: not at all).
     private func bands(_ range: ClosedRange<Double>, clippedTo clip: ClosedRange<Double>,
-                       columns: Int = columnsPerBand) -> [(middle: Double, columns: [Double])] {
-        let count = columns == 1 ? 1 : Self.bandsPerQuarter
+                       count: Int = bandsPerQuarter, columns: Int = columnsPerBand,
+                       reachingBackTo floor: Double?) -> [(middle: Double, columns: [Double])] {
         let width = (range.upperBound - range.lowerBound) / Double(count)
+        let overlap = Double.pi * radius / 2 / Double(Self.bandsPerQuarter * Self.columnsPerBand)
         return (0..<count).compactMap { k in
             let low = max(range.lowerBound + width * Double(k), clip.lowerBound)
             let high = min(range.lowerBound + width * Double(k + 1), clip.upperBound)
             guard high > low else { return nil }
-            return ((low + high) / 2, (0...columns).map { low + (high - low) * Double($0) / Double(columns) })
+            let samples = (0...columns).map { low + (high - low) * Double($0) / Double(columns) }
+            let reach = k == 0 ? floor.map { max(low - overlap, $0) } : max(low - overlap, clip.lowerBound)
+            guard let reach, reach < low else { return ((low + high) / 2, samples) }
+            return ((low + high) / 2, [reach] + samples)
         }
     }
 
@@ -148,10 +170,11 @@ struct CurlingSheet {
         return TransitionPiece(fill: fill, vertices: vertices, indices: indices, alpha: alpha, shade: shade)
     }
 
-    /// A soft shadow on the layer from `edge` going `outward` (±1 along), one radius wide, limited to `within`.
-    private func shadow(from edge: Double, outward: Double, within limit: ClosedRange<Double>) -> [TransitionPiece] {
+    /// A soft shadow on the layer from `edge` going `outward` (±1 along) across `width`, limited to `within`.
+    private func shadow(from edge: Double, outward: Double, width: Double,
+                        within limit: ClosedRange<Double>) -> [TransitionPiece] {
         (1...Self.shadowBands).compactMap { k in
-            let reach = edge + outward * radius * Double(k) / Double(Self.shadowBands)
+            let reach = edge + outward * width * Double(k) / Double(Self.shadowBands)
             let low = max(min(edge, reach), limit.lowerBound), high = min(max(edge, reach), limit.upperBound)
             guard high > low else { return nil }
             let corners = TransitionPiece.corners(of: rect(low...high))

@@ -4,7 +4,7 @@ import FlipbookCoreAnimation
 import FlipbookRaster
 @testable import FlipbookTransitions
 
-/// `pageCurl` and `pageUnCurl`: a sheet rolled round a cylinder of radius span / 4π whose line sweeps from the
+/// `pageCurl` and `pageUnCurl`: a sheet rolled round a cylinder of radius span / 2π whose line sweeps from the
 /// starting edge to one radius past the far edge.
 @Suite struct PageCurlRenditionTests {
     let bounds = CGRect(x: 0, y: 0, width: 200, height: 120)
@@ -38,26 +38,26 @@ import FlipbookRaster
     }
 
     @Test func halfwayTheLineIsAboveTheMiddleAndTheLiftedPartLiesOverThePage() throws {
-        // r = 120 / 4π = 9.549; the line has gone half of 120 + r: 64.77 pt up from the bottom edge.
+        // r = 120 / 2π = 19.10; the line has gone half of 120 + r: 69.55 pt up from the bottom edge.
         let pieces = curl.pieces(at: 0.5, direction: .fromBottom, bounds: bounds, area: bounds)
         let flat = try #require(pieces.first { $0.fill == .image(.before) && $0.vertices.count == 4 })
         #expect(abs(ys(flat).min()! - 0) < 1e-9)
-        #expect(abs(ys(flat).max()! - 55.2254) < 1e-3)
-        // The lifted part, turned over, reaches 64.77 − π r = 34.77 pt past the line: its free edge at y = 20.45.
+        #expect(abs(ys(flat).max()! - 50.4507) < 1e-3)
+        // The lifted part, turned over, reaches 69.55 − π r = 9.55 pt past the line: its free edge at y = 40.90.
         let back = pieces.filter { if case .color(let colour) = $0.fill { colour.alpha == 1 && $0.alpha == 1 } else { false } }
         #expect(!back.isEmpty)
-        #expect(abs(back.flatMap(ys).min()! - 20.4507) < 1e-3)
+        #expect(abs(back.flatMap(ys).min()! - 40.9014) < 1e-3)
         // The free edge shows the page's bottom row (mirrored), seen through the back faintly.
         let image = try #require(pieces.last)
         #expect(image.fill == .image(.before) && image.alpha == CurlingSheet.backImageAlpha)
-        let freeEdge = image.vertices.filter { abs($0.position.y - 20.4507) < 1e-3 }
+        let freeEdge = image.vertices.filter { abs($0.position.y - 40.9014) < 1e-3 }
         #expect(!freeEdge.isEmpty && freeEdge.allSatisfy { abs($0.texCoord.y - 120) < 1e-9 })
-        // The roll reaches one radius below the line, and a shadow lies below it on the new page.
+        // The roll reaches one radius below the line, and a shadow half a radius wide lies below it on the new page.
         let roll = pieces.filter { $0.fill == .image(.before) && $0.vertices.count > 4 && $0.alpha == 1 }
-        #expect(abs(roll.flatMap(ys).max()! - (55.2254 + 9.5493)) < 1e-3)
+        #expect(abs(roll.flatMap(ys).max()! - (50.4507 + 19.0986)) < 1e-3)
         let shadows = pieces.filter { $0.fill == .color(.black) }
         #expect(shadows.count == 2 * CurlingSheet.shadowBands)
-        #expect(abs(shadows.flatMap(ys).max()! - (55.2254 + 2 * 9.5493)) < 1e-3)
+        #expect(abs(shadows.flatMap(ys).max()! - (50.4507 + 1.5 * 19.0986)) < 1e-3)
     }
 
     @Test func theRollDarkensTowardItsSilhouette() {
