@@ -16,71 +16,68 @@ struct TurningAndCurlingFilmstripTests {
     /// A lit face's colour channel: 255 · (0.3 + 0.7 cos 45°) = 202.7 at 45°.
     func isLitAtFortyFive(_ channel: UInt8) -> Bool { abs(Int(channel) - 203) <= 3 }
 
-    /// The first and last frames are the plain old and new looks.
-    func expectEnds(_ film: TransitionFilmstrip) {
-        #expect(film.frames[0][50, 80] == (255, 255, 255, 255), "old: the white disc")
-        #expect(isRed(film.frames[0][150, 80]))
-        #expect(isBlue(film.frames[4][50, 80]) && isBlue(film.frames[4][50, 240]))
-        #expect(film.frames[4][170, 80] == (255, 217, 26, 255), "new: the yellow square")
+    /// Films `type`, checks that the first and last frames are the plain old and new looks, lets `probe` check the
+    /// frames at p = 0.25, 0.5 and 0.75, and compares the strip with the golden named after the type.
+    func film(_ type: String, top: CATransitionSubtype, bottom: CATransitionSubtype,
+              probe: (_ quarter: RGBAImage, _ half: RGBAImage, _ late: RGBAImage) -> Void) throws {
+        let film = try TransitionFilmstrip(type, top: top, bottom: bottom)
+        let frames = film.frames
+        #expect(frames[0][50, 80] == (255, 255, 255, 255), "old: the white disc")
+        #expect(isRed(frames[0][150, 80]))
+        #expect(isBlue(frames[4][50, 80]) && isBlue(frames[4][50, 240]))
+        #expect(frames[4][170, 80] == (255, 217, 26, 255), "new: the yellow square")
+        probe(frames[1], frames[2], frames[3])
+        try expectGolden(film.strip(), named: type)
     }
 
     @Test("cube fromRight (top) and fromTop (bottom): the shared edge through the centre at p = 0.5, both faces lit at 45°")
     func cube() throws {
-        let film = try TransitionFilmstrip("cube", top: .fromRight, bottom: .fromTop)
-        expectEnds(film)
-        let half = film.frames[2]
-        // fromRight: the shared edge at x = 120, reaching 5.4 pt above the card (y = 14.6).
-        #expect(isLitAtFortyFive(half[117, 17].r) && half[117, 17].b < 10, "old face left of the edge")
-        #expect(isLitAtFortyFive(half[123, 17].b) && half[123, 17].r < 10, "new face right of it")
-        #expect(isBackground(half[120, 12]))
-        // fromTop: the shared edge at y = 240, the new face above it.
-        #expect(isLitAtFortyFive(half[60, 236].b) && isLitAtFortyFive(half[60, 244].r))
-        // A quarter of the way, the new face is the narrower and darker one.
-        let quarter = film.frames[1]
-        #expect(quarter[190, 80].b > 0 && quarter[190, 80].b < quarter[150, 80].r)
-        try expectGolden(film.strip(), named: "cube")
+        try film("cube", top: .fromRight, bottom: .fromTop) { quarter, half, _ in
+            // fromRight: the shared edge at x = 120, reaching 5.4 pt above the card (y = 14.6).
+            #expect(isLitAtFortyFive(half[117, 17].r) && half[117, 17].b < 10, "old face left of the edge")
+            #expect(isLitAtFortyFive(half[123, 17].b) && half[123, 17].r < 10, "new face right of it")
+            #expect(isBackground(half[120, 12]))
+            // fromTop: the shared edge at y = 240, the new face above it.
+            #expect(isLitAtFortyFive(half[60, 236].b) && isLitAtFortyFive(half[60, 244].r))
+            // A quarter of the way, the new face is the narrower and darker one.
+            #expect(quarter[190, 80].b > 0 && quarter[190, 80].b < quarter[150, 80].r)
+        }
     }
 
     @Test("oglFlip fromLeft (top) and fromTop (bottom): the named edge comes forward, edge-on at p = 0.5")
     func oglFlip() throws {
-        let film = try TransitionFilmstrip("oglFlip", top: .fromLeft, bottom: .fromTop)
-        expectEnds(film)
-        // p = 0.25: the left edge 70.7 pt nearer, at x = 37.6, 69.9 pt above and below the centre line.
-        let quarter = film.frames[1]
-        #expect(isLitAtFortyFive(quarter[40, 14].r), "the near left edge rises above the card")
-        #expect(isBackground(quarter[35, 80]) && isBackground(quarter[185, 80]))
-        #expect(isLitAtFortyFive(quarter[14, 196].r), "the near top edge is wider than the card")
-        // p = 0.5: edge-on, nothing drawn.
-        #expect(isBackground(film.frames[2][120, 80]) && isBackground(film.frames[2][120, 240]))
-        // p = 0.75: the new face, right way round, its left edge (far) at x = 58.
-        let late = film.frames[3]
-        #expect(isBackground(late[55, 80]) && isLitAtFortyFive(late[62, 80].b))
-        try expectGolden(film.strip(), named: "oglFlip")
+        try film("oglFlip", top: .fromLeft, bottom: .fromTop) { quarter, half, late in
+            // p = 0.25: the left edge 70.7 pt nearer, at x = 37.6, 69.9 pt above and below the centre line.
+            #expect(isLitAtFortyFive(quarter[40, 14].r), "the near left edge rises above the card")
+            #expect(isBackground(quarter[35, 80]) && isBackground(quarter[185, 80]))
+            #expect(isLitAtFortyFive(quarter[14, 196].r), "the near top edge is wider than the card")
+            // p = 0.5: edge-on, nothing drawn.
+            #expect(isBackground(half[120, 80]) && isBackground(half[120, 240]))
+            // p = 0.75: the new face, right way round, its left edge (far) at x = 58.
+            #expect(isBackground(late[55, 80]) && isLitAtFortyFive(late[62, 80].b))
+        }
     }
 
     @Test("pageCurl fromBottom (top) and fromRight (bottom): the old page curls away over the new one")
     func pageCurl() throws {
-        let film = try TransitionFilmstrip("pageCurl", top: .fromBottom, bottom: .fromRight)
-        expectEnds(film)
-        let half = film.frames[2]
-        // fromBottom, p = 0.5: the old page's front above y = 20 + 40.9, its back (light, the red faintly through
-        // it) down to the curl line at y = 20 + 50.45, the new page below the roll.
-        #expect(isRed(half[210, 30]))
-        let back = half[170, 65]
-        #expect(back.r > 225 && (150...200).contains(Int(back.g)) && back.g == back.b)
-        #expect(isBlue(half[170, 130]))
-        // fromRight: the front left of x = 20 + 68.2, the new page right of the roll and its shadow.
-        #expect(isRed(half[30, 200]) && isBlue(half[200, 200]))
-        try expectGolden(film.strip(), named: "pageCurl")
+        try film("pageCurl", top: .fromBottom, bottom: .fromRight) { _, half, _ in
+            // fromBottom, p = 0.5: the old page's front above y = 20 + 40.9, its back (light, the red faintly through
+            // it) down to the curl line at y = 20 + 50.45, the new page below the roll.
+            #expect(isRed(half[210, 30]))
+            let back = half[170, 65]
+            #expect(back.r > 225 && (150...200).contains(Int(back.g)) && back.g == back.b)
+            #expect(isBlue(half[170, 130]))
+            // fromRight: the front left of x = 20 + 68.2, the new page right of the roll and its shadow.
+            #expect(isRed(half[30, 200]) && isBlue(half[200, 200]))
+        }
     }
 
     @Test("pageUnCurl fromBottom (top) and fromLeft (bottom): the new page uncurls onto the old one")
     func pageUnCurl() throws {
-        let film = try TransitionFilmstrip("pageUnCurl", top: .fromBottom, bottom: .fromLeft)
-        expectEnds(film)
-        let half = film.frames[2]
-        #expect(isBlue(half[210, 30]) && isRed(half[170, 130]))
-        #expect(isBlue(half[210, 200]) && isRed(half[40, 200]))
-        try expectGolden(film.strip(), named: "pageUnCurl")
+        // p = 0.5: the new page's front at the top (fromBottom) and on the right (fromLeft), the old page beneath.
+        try film("pageUnCurl", top: .fromBottom, bottom: .fromLeft) { _, half, _ in
+            #expect(isBlue(half[210, 30]) && isRed(half[170, 130]))
+            #expect(isBlue(half[210, 200]) && isRed(half[40, 200]))
+        }
     }
 }

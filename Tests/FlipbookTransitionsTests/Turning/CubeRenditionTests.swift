@@ -49,6 +49,8 @@ import FlipbookRaster
         #expect(abs(nearEdge.map(\.position.y).min()! - -5.4195) < 1e-3)
         #expect(abs(nearEdge.map(\.position.y).max()! - 125.4195) < 1e-3)
         #expect(Set(edge(atTextureX: 200, of: old).map(\.position)) == Set(nearEdge.map(\.position)))
+        // The old face's far edge went 100 pt back (w = 1.2) and left of the bounds: x = 100 − 100√2 / 1.2.
+        for vertex in edge(atTextureX: 0, of: old) { #expect(abs(vertex.position.x - -17.8511) < 1e-3) }
         // Both faces at 45° are lit alike: 0.3 + 0.7 · cos 45°.
         #expect(abs(new.shade - 0.794975) < 1e-6 && abs(old.shade - 0.794975) < 1e-6)
     }
