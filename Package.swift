@@ -232,6 +232,11 @@ let package = Package(
             path: "Benchmarks/ThreeDBenchmark"
         ),
         .executableTarget(
+            name: "TransitionBenchmark",
+            dependencies: ["FlipbookTransitions", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
+            path: "Benchmarks/TransitionBenchmark"
+        ),
+        .executableTarget(
             name: "AccelerateBenchmark",
             dependencies: ["FlipbookAccelerate", "FlipbookImageIO"],
             path: "Benchmarks/AccelerateBenchmark"
