@@ -12,10 +12,6 @@ import FlipbookRaster
 /// and vertically by `q²`. Lower rows are narrower, so the sides curve into a funnel; rows never cross (the
 /// distance to the hole falls row by row).
 struct SuckRendition: TransitionRendition {
-    /// How much later than the bottom row the top row starts moving, as a fraction of the transition: L.
-    static let lag = 0.6
-    /// How much faster a row narrows than it sinks.
-    static let narrowingSpeed = 1.5
     /// Rows of the grid over the bounds' height (more rows over an area that extends beyond it).
     static let rowsPerHeight = 48.0
     /// Columns of the grid (a row's motion is affine across it; columns keep the cells' texture mapping close).
@@ -36,6 +32,11 @@ struct SuckRendition: TransitionRendition {
 
 /// Where ``SuckRendition`` draws each point of the old rendering at one progress.
 struct SuckFunnel {
+    /// How much later than the bottom row the top row starts moving, as a fraction of the transition: L.
+    static let lag = 0.6
+    /// How much faster a row narrows than it sinks.
+    static let narrowingSpeed = 1.5
+
     /// The hole: the middle of the bounds' bottom edge.
     let hole: Vec2
     /// The top of the bounds and its height.
@@ -56,14 +57,14 @@ struct SuckFunnel {
     /// How far the row at `y` has gone into the hole, `0...1` (rows above or below the bounds move with the top or
     /// bottom row).
     func rowProgress(atY y: Double) -> Double {
-        let depth = min(max((y - top) / height, 0), 1), lag = SuckRendition.lag
+        let depth = min(max((y - top) / height, 0), 1), lag = Self.lag
         return min(max((1 + lag) * progress - lag * (1 - depth), 0), 1)
     }
 
     /// Where the point `point` of the old rendering is drawn.
     func position(of point: Vec2) -> Vec2 {
         let rowProgress = rowProgress(atY: point.y)
-        let narrowing = min(1, SuckRendition.narrowingSpeed * rowProgress)
+        let narrowing = min(1, Self.narrowingSpeed * rowProgress)
         let squeeze = narrowing * narrowing * (3 - 2 * narrowing)
         return Vec2(hole.x + (point.x - hole.x) * (1 - squeeze),
                     hole.y + (point.y - hole.y) * (1 - rowProgress * rowProgress))
