@@ -47,8 +47,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func anEmptyLayerDrawsNothing() {
+    @Test func anEmptyOrNonFiniteLayerDrawsNothing() {
         #expect(suck.pieces(at: 0.5, direction: .fromLeft, bounds: CGRect(x: 0, y: 0, width: 50, height: 0),
                             area: .zero).isEmpty)
+        #expect(suck.pieces(at: .nan, direction: .fromLeft, bounds: bounds, area: bounds).isEmpty)
+        #expect(suck.pieces(at: 0.5, direction: .fromLeft, bounds: CGRect(x: 0, y: 0, width: 50, height: CGFloat.infinity),
+                            area: bounds).isEmpty)
     }
 }
