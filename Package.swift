@@ -279,7 +279,7 @@ let package = Package(
             name: "FlipbookTransitionsTests",
             dependencies: [
                 "FlipbookTransitions", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster", "FlipbookCompositor",
-                "FlipbookTesting", "FlipbookImageIO",
+                "FlipbookTesting", "FlipbookImageIO", "FlipbookScenes",
             ]
         ),
         .testTarget(
