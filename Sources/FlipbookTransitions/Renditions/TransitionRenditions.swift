@@ -8,6 +8,10 @@ package enum TransitionRenditions {
         case CATransitionType.moveIn.rawValue: MoveInRendition()
         case CATransitionType.push.rawValue: PushRendition()
         case CATransitionType.reveal.rawValue: RevealRendition()
+        case "rippleEffect": RippleRendition()
+        case "suckEffect": SuckRendition()
+        case "cameraIrisHollowOpen": CameraIrisRendition(motion: .opening)
+        case "cameraIrisHollowClose": CameraIrisRendition(motion: .closing)
         default: FadeRendition()
         }
     }
