@@ -32,19 +32,19 @@ extension Volume4 {
                     notes: "`animation.subtype = kCATransitionFromRight`: the flip turns the other way."),
     ]
 
-    /// Case 56: one figure per type, Figs 15.3–15.13, each with Case 55's set-up and no subtype.
+    /// Case 56: one figure per type, Figs 15.3–15.13 in the book's order, each with Case 55's set-up and no subtype.
     private static let case56: [Scene] = [
-        ("cube", "cube 立方体效果"), ("suckEffect", "suckEffect 收缩效果"), ("rippleEffect", "rippleEffect 滴水效果"),
-        ("pageUnCurl", "pageUnCurl 向下翻页"), ("pageCurl", "pageCurl 向上翻页"),
-        ("cameraIrisHollowOpen", "cameraIrisHollowOpen 相机打开"), ("cameraIrisHollowClose", "cameraIrisHollowClose 相机关闭"),
-        ("fade", "kCATransitionFade 淡化"), ("push", "kCATransitionPush 推送效果"), ("reveal", "kCATransitionReveal 揭开效果"),
-        ("moveIn", "kCATransitionMoveIn 进入效果"),
-    ].enumerated().map { index, entry in
-        let figure = index + 3
-        let id = figure < 10 ? "case-56-0\(figure)" : "case-56-\(figure)"
-        return viewerScene(id: id, section: "15.3", type: CATransitionType(rawValue: entry.0),
-                           title: "Transition \(entry.0) (Fig 15.\(figure))", chineseTitle: entry.1,
-                           notes: "No subtype (the book sets none beyond Case 55's set-up): directional types read it as `fromLeft`.")
+        (3, "cube", "cube 立方体效果"), (4, "suckEffect", "suckEffect 收缩效果"), (5, "rippleEffect", "rippleEffect 滴水效果"),
+        (6, "pageUnCurl", "pageUnCurl 向下翻页"), (7, "pageCurl", "pageCurl 向上翻页"),
+        (8, "cameraIrisHollowOpen", "cameraIrisHollowOpen 相机打开"),
+        (9, "cameraIrisHollowClose", "cameraIrisHollowClose 相机关闭"), (10, "fade", "kCATransitionFade 淡化"),
+        (11, "push", "kCATransitionPush 推送效果"), (12, "reveal", "kCATransitionReveal 揭开效果"),
+        (13, "moveIn", "kCATransitionMoveIn 进入效果"),
+    ].map { figure, type, chineseTitle in
+        viewerScene(id: figure < 10 ? "case-56-0\(figure)" : "case-56-\(figure)", section: "15.3",
+                    type: CATransitionType(rawValue: type), title: "Transition \(type) (Fig 15.\(figure))",
+                    chineseTitle: chineseTitle,
+                    notes: "No subtype (the book sets none beyond Case 55's set-up): directional types read it as `fromLeft`.")
     }
 
     /// The scene `id` of the image viewer with a transition of `type` and `subtype`.

@@ -4,8 +4,27 @@ import FlipbookUIKit
 import Foundation
 
 extension Volume4 {
-    /// Volume 4, chapter 16 (view transitions): Case 58.
-    static let chapter16: [Scene] = [case58]
+    /// Volume 4, chapter 16 (view transitions): Cases 57 and 58.
+    static let chapter16: [Scene] = [case57, case58]
+
+    /// Case 57: a touch pushes a white view controller over the blue one; the delegate's animator slides the white
+    /// view up from y = 2 H to 0 in 2 s.
+    private static let case57 = Scene(
+        id: "case-57", origin: .book(volume: 4, chapter: 16, section: "16.2"),
+        title: "Custom navigation push (slide up from the bottom)", chineseTitle: "视图控制器过渡动画代码实现",
+        sampleTimes: [0, 0.5, 1, 1.5, 2],
+        notes: """
+        The app's window shows a `UINavigationController` whose root is the book's `ViewController` (blue, titled \
+        "Main Viewcontroller", the navigation controller's delegate). A touch at 0 s (screen centre) pushes \
+        `NewViewController` (white, "New Viewcontroller") with `animated: false`; the delegate's `TransitionAnim` runs \
+        anyway, as on iOS: it puts the white view at y = 2 H (H = the container's 736) and animates its frame to \
+        y = 0 in 2 s, ease in, ease out (UIKit's default curve) — y = H at 1 s, still below the screen, ≈ 190 at \
+        1.5 s —, then completes the transition. The translucent bar (y 20 … 64) stays on top; its title cross-fades \
+        from "Main Viewcontroller" to "New Viewcontroller" over the animator's 2 s.
+        """,
+        viewController: { UINavigationController(rootViewController: TransitionMainViewController()) },
+        script: { stage in stage.tap(at: CGPoint(x: 207, y: 368), time: 0) }
+    )
 
     /// Case 58: the app's screen blurred at once behind an orange side bar that slides in from the left in 0.5 s
     /// and, from 1.5 s, back out, after which the side bar hides.
