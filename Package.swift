@@ -240,6 +240,11 @@ let package = Package(
             path: "Benchmarks/ThreeDBenchmark"
         ),
         .executableTarget(
+            name: "TransitionBenchmark",
+            dependencies: ["FlipbookTransitions", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
+            path: "Benchmarks/TransitionBenchmark"
+        ),
+        .executableTarget(
             name: "AccelerateBenchmark",
             dependencies: ["FlipbookAccelerate", "FlipbookImageIO"],
             path: "Benchmarks/AccelerateBenchmark"
@@ -282,7 +287,7 @@ let package = Package(
             name: "FlipbookTransitionsTests",
             dependencies: [
                 "FlipbookTransitions", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster", "FlipbookCompositor",
-                "FlipbookTesting", "FlipbookImageIO",
+                "FlipbookTesting", "FlipbookImageIO", "FlipbookScenes",
             ]
         ),
         .testTarget(
