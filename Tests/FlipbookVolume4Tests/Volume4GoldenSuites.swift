@@ -7,7 +7,7 @@ import Testing
 struct Volume4GoldenSuites {
     /// Every golden suite of this test target.
     static var all: [any SceneGoldenSuite.Type] {
-        [Chapter16Goldens.self]
+        [Chapter15Goldens.self, Chapter16Goldens.self]
     }
 
     @Test("Every scene of Volume 4 is claimed by exactly one golden suite")

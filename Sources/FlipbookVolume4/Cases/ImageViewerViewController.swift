@@ -3,9 +3,9 @@ import FlipbookGraphics
 import FlipbookUIKit
 import Foundation
 
-/// Case 55 (§ 15.2) and Case 56 (§ 15.3): `1.jpg` in a 300 × 400 image view at the view's centre; the "Next"
-/// button shows `2.jpg` with a 2 s `CATransition` added to the whole view's layer — `oglFlip` in the book's code,
-/// Case 56's type in each of its figures.
+/// Case 55 (§ 15.2) and Case 56 (§ 15.3): `1.jpg` in a 300 × 400 image view at the centre of the white view; the
+/// "Next" button shows `2.jpg` with a 2 s `CATransition` added to the whole view's layer — `oglFlip` in the book's
+/// code, Case 56's type in each of its figures.
 final class ImageViewerViewController: UIViewController {
     var imageView:UIImageView?
     /// The button the book's storyboard wires to ``animationBegin(sender:)`` (its geometry is not given).
@@ -29,6 +29,7 @@ final class ImageViewerViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        self.view.backgroundColor = UIColor.white   // the storyboard's view: Interface Builder's default background
         imageView = UIImageView()
         imageView?.frame = CGRect(x:0,y:0,width:300,height:400)
         imageView?.center = self.view.center
