@@ -374,6 +374,9 @@ package.targets += [
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
     // Verbatim iOS files (`import UIKit`) and the timers they drive.
-    .testTarget(name: "FlipbookPortingTests", dependencies: ["UIKit", "Accelerate", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+    .testTarget(
+        name: "FlipbookPortingTests",
+        dependencies: ["UIKit", "Accelerate", "_Testing_CoreGraphics", "_Testing_UIKit", "FlipbookVolume4"]
+    ),
 ]
 #endif

@@ -9,7 +9,8 @@ import Foundation
 // `CGDataProvider`, `CFData`, and `x= y` → `x = y`.
 
 /// `image` blurred by a 7 × 7 box (`vImageBoxConvolve_ARGB8888`, edges extended), in a bitmap of the same layout.
-func blurimageFromImage(image:UIImage)->UIImage{
+/// (Package access: the porting tests check it on a known image beside `import Accelerate`.)
+package func blurimageFromImage(image:UIImage)->UIImage{
     let blurRadix:UInt32 = 7
     let img:CGImage = image.cgImage!
     let inProvider:CGDataProvider = img.dataProvider!
