@@ -35,9 +35,12 @@ open class UINavigationBar: UIView {
     private let backgroundView = UIView()
     private let hairline = UIView()
     private let contentView = UIView()
-    private let titleLabel = UILabel()
-    private let backChevron = NavigationBackChevron()
-    private let backLabel = UILabel()
+    /// The top item's title.
+    let titleLabel = UILabel()
+    /// The back indicator.
+    let backChevron = NavigationBackChevron()
+    /// The back button's title.
+    let backLabel = UILabel()
 
     /// Creates a bar with `frame` and no items.
     public override init(frame: CGRect) {

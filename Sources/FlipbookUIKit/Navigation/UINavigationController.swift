@@ -202,6 +202,7 @@ open class UINavigationController: UIViewController {
     private func transition(from fromVC: UIViewController, to toVC: UIViewController, operation: Operation,
                             animated: Bool, oldStack: [UIViewController], removed: [UIViewController]) {
         let isVisible = view.window != nil
+        toVC.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: toVC, animated: animated)
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: fromVC, to: toVC)
         let animator = custom ?? (animated ? NavigationSlideAnimator(operation: operation) : nil)

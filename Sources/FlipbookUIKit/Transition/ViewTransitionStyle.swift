@@ -20,14 +20,15 @@ struct ViewTransitionStyle: Equatable {
 
     /// The style `options` select, or `nil` for none.
     init?(_ options: UIView.AnimationOptions) {
-        let flip = CATransitionType(rawValue: "oglFlip")
+        let flip = CATransitionType(rawValue: "oglFlip"), curl = CATransitionType(rawValue: "pageCurl")
+        let uncurl = CATransitionType(rawValue: "pageUnCurl")
         switch options.rawValue & Self.fieldMask {
         case UIView.AnimationOptions.transitionFlipFromLeft.rawValue: (type, subtype) = (flip, .fromLeft)
         case UIView.AnimationOptions.transitionFlipFromRight.rawValue: (type, subtype) = (flip, .fromRight)
         case UIView.AnimationOptions.transitionFlipFromTop.rawValue: (type, subtype) = (flip, .fromTop)
         case UIView.AnimationOptions.transitionFlipFromBottom.rawValue: (type, subtype) = (flip, .fromBottom)
-        case UIView.AnimationOptions.transitionCurlUp.rawValue: (type, subtype) = (CATransitionType(rawValue: "pageCurl"), .fromBottom)
-        case UIView.AnimationOptions.transitionCurlDown.rawValue: (type, subtype) = (CATransitionType(rawValue: "pageUnCurl"), .fromBottom)
+        case UIView.AnimationOptions.transitionCurlUp.rawValue: (type, subtype) = (curl, .fromBottom)
+        case UIView.AnimationOptions.transitionCurlDown.rawValue: (type, subtype) = (uncurl, .fromBottom)
         case UIView.AnimationOptions.transitionCrossDissolve.rawValue: (type, subtype) = (.fade, nil)
         default: return nil
         }

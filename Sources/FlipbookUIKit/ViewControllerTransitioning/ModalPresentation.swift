@@ -64,6 +64,7 @@ final class ModalPresentation {
     private func runPresentation(source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presentingView: UIView = presenting.view
         let bounds = containerView.bounds
+        presented.loadViewIfNeeded()
         containerView.addSubview(presentingView)
         presentingView.frame = bounds
         let custom = presented.transitioningDelegate?.animationController(
