@@ -160,7 +160,7 @@ let package = Package(
             name: "FlipbookArticles",
             dependencies: [
                 "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookGraphics",
-                "FlipbookText", "FlipbookUIKit",
+                "FlipbookText", "FlipbookUIKit", "FlipbookCompositor",
             ]
         ),
         .target(
