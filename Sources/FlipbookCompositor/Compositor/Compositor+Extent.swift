@@ -10,18 +10,9 @@ extension Compositor {
     /// A layer that does not flatten its sublayers draws only them.
     func extent(of layer: CALayer) -> CGRect? {
         guard !layer.isHidden, layer.opacity > 0, layer.hasFiniteBounds else { return nil }
-        let bounds = layer.bounds
         guard layer.sublayersAreFlattened else { return sublayersExtent(of: layer) }
-        var area: CGRect? = drawsInBounds(layer) ? bounds : nil
-        if let image = layer.contents as? CGImage {
-            let placement = ContentsPlacement(imageWidth: image.width, imageHeight: image.height, bounds: bounds,
-                                              gravity: layer.contentsGravity, contentsRect: layer.contentsRect,
-                                              contentsScale: layer.contentsScale, contentsCenter: layer.contentsCenter)
-            for piece in placement.pieces { area = union(area, piece.destination) }
-        }
-        if let content = layer.classContentExtent { area = union(area, content) }
-        if let sublayers = sublayersExtent(of: layer) { area = union(area, sublayers) }
-        if layer.masksToBounds { area = area.map { $0.intersection(bounds) }.flatMap { $0.isNull ? nil : $0 } }
+        var area = layer.transitionPresentation.map { transitionExtent(of: layer, $0) } ?? renderedBodyExtent(of: layer)
+        if layer.masksToBounds { area = area.map { $0.intersection(layer.bounds) }.flatMap { $0.isNull ? nil : $0 } }
         if let shadow = LayerShadow(layer), let drawn = layer.shadowPath?.boundingBoxOfPath ?? area {
             area = union(area, shadow.extent(of: drawn))
         }
@@ -32,6 +23,22 @@ extension Compositor {
             let visible = drawn.intersection(mapped)
             return visible.isNull ? nil : visible
         }
+        return area
+    }
+
+    /// The area the layer's body (background, contents, class content, sublayers, border) draws on, in its
+    /// coordinates, before `masksToBounds` clips it; `nil` when it draws nothing.
+    func renderedBodyExtent(of layer: CALayer) -> CGRect? {
+        let bounds = layer.bounds
+        var area: CGRect? = drawsInBounds(layer) ? bounds : nil
+        if let image = layer.contents as? CGImage {
+            let placement = ContentsPlacement(imageWidth: image.width, imageHeight: image.height, bounds: bounds,
+                                              gravity: layer.contentsGravity, contentsRect: layer.contentsRect,
+                                              contentsScale: layer.contentsScale, contentsCenter: layer.contentsCenter)
+            for piece in placement.pieces { area = union(area, piece.destination) }
+        }
+        if let content = layer.classContentExtent { area = union(area, content) }
+        if let sublayers = sublayersExtent(of: layer) { area = union(area, sublayers) }
         return area
     }
 
@@ -58,7 +65,7 @@ extension Compositor {
         return false
     }
 
-    private func union(_ a: CGRect?, _ b: CGRect) -> CGRect {
+    func union(_ a: CGRect?, _ b: CGRect) -> CGRect {
         a.map { $0.union(b) } ?? b
     }
 }

@@ -55,7 +55,8 @@ extension Compositor {
     /// sublayers, own content, mask, shadow or pattern background, square corners wherever it paints its shape, no clipped contents, and
     /// no group opacity to honour.
     private func drawsDirectlyUnderPerspective(_ layer: CALayer) -> Bool {
-        guard !hasVisibleSublayers(layer), layer.classContentDrawing == nil, layer.mask == nil, LayerShadow(layer) == nil,
+        guard !hasVisibleSublayers(layer), layer.classContentDrawing == nil, layer.transitionPresentation == nil,
+              layer.mask == nil, LayerShadow(layer) == nil,
               layer.backgroundColor?.pattern == nil else { return false }
         let paintsShape = (layer.backgroundColor.map { $0.alpha > 0 } ?? false) || hasBorder(layer)
         if paintsShape && !LayerShape(layer: layer).isRectangle { return false }

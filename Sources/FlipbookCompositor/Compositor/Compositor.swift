@@ -15,7 +15,8 @@ import FlipbookRaster
 /// Per layer, bottom to top: shadow, background, contents, the layer class's own content
 /// (``LayerCompositing/contentDrawing``), sublayers (by `zPosition`, then insertion order; in visibility order in
 /// a 3D rendering context, planes that cross split; once per ``LayerInstance`` when the class asks for copies),
-/// border. The compositor knows no concrete layer class: classes plug in through ``LayerCompositing``. Layers
+/// border. During a `CATransition` that body is replaced by the transition's combination of the layer's body
+/// before and now. The compositor knows no concrete layer class: classes plug in through ``LayerCompositing``. Layers
 /// with NaN or infinite geometry (bounds, position, transforms) are not drawn, with their subtrees.
 /// `masksToBounds` clips contents and sublayers to the rounded bounds; a `mask`, a shadow cast by the layer's own
 /// alpha, or group opacity make the layer render as one offscreen group first.
@@ -94,6 +95,7 @@ final class Compositor {
     /// The shape whose shadow the layer casts, when it is known without rendering: `shadowPath`, or the
     /// layer's own (rounded) shape when an opaque background is all it draws beneath its border.
     private func castShape(of layer: CALayer) -> (path: RasterPath, bounds: CGRect)? {
+        guard layer.transitionPresentation == nil else { return nil }
         if let path = layer.shadowPath { return (path.raster, path.boundingBoxOfPath) }
         guard let color = layer.backgroundColor, color.alpha >= 1, color.pattern == nil, layer.contents == nil,
               layer.classContentDrawing == nil, !hasVisibleSublayers(layer) else { return nil }
@@ -102,7 +104,9 @@ final class Compositor {
 
     /// Whether the layer draws more than one thing (so that its opacity must apply to them as a group).
     func drawsSeveralParts(_ layer: CALayer) -> Bool {
-        if hasVisibleSublayers(layer) || layer.classContentDrawing != nil { return true }
+        if hasVisibleSublayers(layer) || layer.classContentDrawing != nil || layer.transitionPresentation != nil {
+            return true
+        }
         var parts = 0
         if let color = layer.backgroundColor, color.alpha > 0 { parts += 1 }
         if layer.contents != nil { parts += 1 }
@@ -120,9 +124,21 @@ final class Compositor {
         return layer.borderWidth > 0 && layer.borderWidth.isFinite
     }
 
+    /// The layer's body with `alpha`: what it renders (see ``drawRenderedBody(_:projection:flipped:into:alpha:)``),
+    /// or in the middle of a transition, its renderings before and now combined by the transition (see
+    /// ``drawTransition(of:_:projection:flipped:into:alpha:)``).
+    func drawBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
+        if let transition = layer.transitionPresentation {
+            drawTransition(of: layer, transition, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
+        } else {
+            drawRenderedBody(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
+        }
+    }
+
     /// Background, contents and the class's own content (clipped by `masksToBounds`), sublayers (clipped too)
     /// and border, each with `alpha`.
-    func drawBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    func drawRenderedBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
+                          alpha: Double) {
         let toSurface = projection.followed(by: surface.fromDevice).affine
         let shape = LayerShape(layer: layer)
         if let color = layer.backgroundColor, color.alpha > 0,
