@@ -77,6 +77,64 @@ open class UIViewController: UIResponder {
     /// The view laid out its subviews (after its `layoutSubviews()`).
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Containment, titles, presentation
+
+    /// The container view controller this one is a child of (its navigation controller), or `nil`.
+    public internal(set) weak var parent: UIViewController?
+
+    /// The nearest navigation controller among the ancestors (``parent``, its parent…), or `nil`.
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// The view controller's title; setting it also sets the ``navigationItem``'s title (shown by a navigation
+    /// bar).
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// The item a navigation bar shows for the view controller (created on first access, with ``title``).
+    open private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.title = title
+        return item
+    }()
+
+    /// The delegate that supplies the animators when the view controller is presented and dismissed (held weakly,
+    /// as in UIKit).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// How the view controller is shown when presented. Default ``UIModalPresentationStyle/automatic`` (see
+    /// ``UIModalPresentationStyle`` for what Flipbook shows).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The view controller this one presents, or `nil`.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The view controller that presents this one, or `nil`.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The presentation showing this view controller, while it is presented.
+    var presentation: ModalPresentation?
+
+    /// Presents `viewControllerToPresent` over the screen — with its ``transitioningDelegate``'s animator if it gives
+    /// one (whatever `flag`), else the standard cover-vertical slide when `flag`, else at once — and calls
+    /// `completion` once it is shown (see ``ModalPresentation``).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        ModalPresentation.present(viewControllerToPresent, source: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the view controller this one presents, or — when it presents none — this one if it is presented;
+    /// calls `completion` once it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presentation = presentedViewController?.presentation ?? self.presentation
+        presentation?.dismiss(animated: flag, completion: completion)
+    }
+
     /// The root view's superview (the view controller comes after its view in the responder chain).
     open override var next: UIResponder? {
         loadedView?.superview
