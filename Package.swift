@@ -232,6 +232,11 @@ let package = Package(
             path: "Benchmarks/ThreeDBenchmark"
         ),
         .executableTarget(
+            name: "TransitionBenchmark",
+            dependencies: ["FlipbookTransitions", "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics"],
+            path: "Benchmarks/TransitionBenchmark"
+        ),
+        .executableTarget(
             name: "AccelerateBenchmark",
             dependencies: ["FlipbookAccelerate", "FlipbookImageIO"],
             path: "Benchmarks/AccelerateBenchmark"
@@ -274,7 +279,7 @@ let package = Package(
             name: "FlipbookTransitionsTests",
             dependencies: [
                 "FlipbookTransitions", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookRaster", "FlipbookCompositor",
-                "FlipbookTesting", "FlipbookImageIO",
+                "FlipbookTesting", "FlipbookImageIO", "FlipbookScenes",
             ]
         ),
         .testTarget(

@@ -197,37 +197,26 @@ package final class Painter {
     }
 
     /// Draws the textured triangles of `mesh` with `texture`, each triangle perspective-correct (u/w, v/w and
-    /// 1/w interpolated linearly in device space). Degenerate triangles and bad indices are skipped.
+    /// 1/w interpolated linearly in device space), its colour multiplied by `shade` (see ``ImagePattern/shade``).
+    /// Degenerate triangles and bad indices are skipped.
     package func draw(_ mesh: TriangleMesh, texture: Pixmap, in target: inout Pixmap, filter: ImageFilter = .bilinear,
-                      alpha: Double = 1, blend: BlendMode = .normal, clip: Mask? = nil, antialias: Bool = true) {
+                      alpha: Double = 1, shade: Double = 1, blend: BlendMode = .normal, clip: Mask? = nil,
+                      antialias: Bool = true) {
         let v = mesh.vertices
         var k = 0
         while k + 2 < mesh.indices.count {
             let i0 = mesh.indices[k], i1 = mesh.indices[k + 1], i2 = mesh.indices[k + 2]
             k += 3
-            guard v.indices.contains(i0), v.indices.contains(i1), v.indices.contains(i2) else { continue }
-            let a = v[i0], b = v[i1], c = v[i2]
-            guard a.w > 0, b.w > 0, c.w > 0 else { continue }
-            let e1 = b.position - a.position, e2 = c.position - a.position
-            let det = e1.cross(e2)
-            guard det != 0, det.isFinite else { continue }
-            func plane(_ qa: Double, _ qb: Double, _ qc: Double) -> (Double, Double, Double) {
-                let alpha = ((qb - qa) * e2.y - (qc - qa) * e1.y) / det
-                let beta = (e1.x * (qc - qa) - e2.x * (qb - qa)) / det
-                return (alpha, beta, qa - alpha * a.position.x - beta * a.position.y)
-            }
-            let u = plane(a.texCoord.x / a.w, b.texCoord.x / b.w, c.texCoord.x / c.w)
-            let t = plane(a.texCoord.y / a.w, b.texCoord.y / b.w, c.texCoord.y / c.w)
-            let q = plane(1 / a.w, 1 / b.w, 1 / c.w)
-            let deviceToImage = Projective2D(u.0, u.1, u.2, t.0, t.1, t.2, q.0, q.1, q.2)
-            guard let imageToDevice = deviceToImage.inverted else { continue }
+            guard v.indices.contains(i0), v.indices.contains(i1), v.indices.contains(i2),
+                  let imageToDevice = TriangleMesh.imageToDevice(v[i0], v[i1], v[i2]) else { continue }
             var path = RasterPath()
-            path.move(to: a.position)
-            path.line(to: b.position)
-            path.line(to: c.position)
+            path.move(to: v[i0].position)
+            path.line(to: v[i1].position)
+            path.line(to: v[i2].position)
             path.close()
-            fill(path, in: &target, paint: Paint(.image(ImagePattern(image: texture, projective: imageToDevice, filter: filter)), alpha: alpha),
-                 blend: blend, clip: clip, antialias: antialias)
+            let pattern = ImagePattern(image: texture, projective: imageToDevice, filter: filter, shade: shade)
+            fill(path, in: &target, paint: Paint(.image(pattern), alpha: alpha), blend: blend, clip: clip,
+                 antialias: antialias)
         }
     }
 

@@ -26,4 +26,23 @@ package struct TriangleMesh: Sendable {
         self.vertices = vertices
         self.indices = indices
     }
+
+    /// The placement (image pixels → device) of the texture on the plane of triangle `(a, b, c)`: the homography
+    /// under which texture coordinates over `w` and `1/w` vary linearly in device space. `nil` for a degenerate
+    /// triangle or a vertex at or behind the eye (`w ≤ 0`).
+    package static func imageToDevice(_ a: Vertex, _ b: Vertex, _ c: Vertex) -> Projective2D? {
+        guard a.w > 0, b.w > 0, c.w > 0 else { return nil }
+        let e1 = b.position - a.position, e2 = c.position - a.position
+        let det = e1.cross(e2)
+        guard det != 0, det.isFinite else { return nil }
+        func plane(_ qa: Double, _ qb: Double, _ qc: Double) -> (Double, Double, Double) {
+            let alpha = ((qb - qa) * e2.y - (qc - qa) * e1.y) / det
+            let beta = (e1.x * (qc - qa) - e2.x * (qb - qa)) / det
+            return (alpha, beta, qa - alpha * a.position.x - beta * a.position.y)
+        }
+        let u = plane(a.texCoord.x / a.w, b.texCoord.x / b.w, c.texCoord.x / c.w)
+        let t = plane(a.texCoord.y / a.w, b.texCoord.y / b.w, c.texCoord.y / c.w)
+        let q = plane(1 / a.w, 1 / b.w, 1 / c.w)
+        return Projective2D(u.0, u.1, u.2, t.0, t.1, t.2, q.0, q.1, q.2).inverted
+    }
 }

@@ -52,64 +52,111 @@ extension Compositor {
         let pieces = rendition.pieces(at: transition.progress, direction: TransitionDirection(transition.subtype),
                                       bounds: layer.bounds, area: area)
         let toDevice = projection.affine
-        var combined = Surface(box: targetBox)
-        for piece in pieces {
-            draw(piece, toDevice: toDevice, textures: (before.pixmap, after.pixmap), sourceBox: sourceBox,
-                 into: &combined)
-        }
+        let textures = TransitionTextures(before: before.pixmap, after: after.pixmap, box: sourceBox,
+                                          content: areaBounds)
         let enclosingClip = surface.clip
         if layer.masksToBounds { surface.clip(to: LayerShape(layer: layer).path, transform: toDevice, painter: painter) }
-        painter.composite(combined.pixmap, x: targetBox.x0 - surface.box.x0, y: targetBox.y0 - surface.box.y0,
-                          onto: &surface.pixmap, alpha: alpha, clip: surface.clip)
+        if alpha >= 1, pieces.allSatisfy({ $0.compositing == .over }) {
+            // Nothing to sum or fade as a whole: the pieces go straight onto the surface.
+            for piece in pieces { draw(piece, toDevice: toDevice, textures: textures, into: &surface) }
+        } else {
+            var combined = Surface(box: targetBox)
+            for piece in pieces { draw(piece, toDevice: toDevice, textures: textures, into: &combined) }
+            painter.composite(combined.pixmap, x: targetBox.x0 - surface.box.x0, y: targetBox.y0 - surface.box.y0,
+                              onto: &surface.pixmap, alpha: alpha, clip: surface.clip)
+        }
         surface.clip = enclosingClip
     }
 
-    /// Draws one piece onto `target`: offscreen over the device pixels its vertices cover, its triangles summed
-    /// (`plusLighter`: the coverage of triangles sharing an edge adds up to the whole, so a mesh shows no seams),
-    /// shaded, then composited with its alpha and compositing.
-    private func draw(_ piece: TransitionPiece, toDevice: Transform2D, textures: (before: Pixmap, after: Pixmap),
-                      sourceBox: PixelBox, into target: inout Surface) {
+    /// Draws one piece onto `target` (through its clip), the fastest exact way its shape allows: a textured piece
+    /// that only moves its rendering is a copy of the texture (moved by whole device pixels); a flat one (all its
+    /// vertices on one plane: one placement of the texture) is one polygon filled through that placement; any other
+    /// mesh is drawn offscreen over its device box with its triangles summed (`plusLighter`: triangles sharing an
+    /// edge add up to whole coverage, no seam), then composited. A coloured piece is one path, its triangles
+    /// united. Alpha, shade (a colour multiplier) and compositing apply in every case.
+    private func draw(_ piece: TransitionPiece, toDevice: Transform2D, textures: TransitionTextures,
+                      into target: inout Surface) {
         let alpha = piece.alpha.isFinite ? min(max(piece.alpha, 0), 1) : 0
         guard alpha > 0, !piece.vertices.isEmpty else { return }
-        let positions = piece.vertices.map { toDevice.apply($0.position) }
+        let fromTarget = Vec2(Double(-target.box.x0), Double(-target.box.y0))
+        let positions = piece.vertices.map { toDevice.apply($0.position) + fromTarget }
         guard positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let blend: BlendMode = piece.compositing == .add ? .plusLighter : .normal
+        let texture: Pixmap
+        switch piece.fill {
+        case .color(let color):
+            painter.fill(trianglesPath(piece.indices, positions), in: &target.pixmap, paint: Paint(.solid(color), alpha: alpha),
+                         blend: blend, clip: target.clip)
+            return
+        case .image(let source):
+            texture = source == .before ? textures.before : textures.after
+        }
+        let fromTexture = Vec2(Double(-textures.box.x0), Double(-textures.box.y0))
+        let vertices = zip(piece.vertices, positions).map { vertex, position in
+            TriangleMesh.Vertex(position: position, w: vertex.w, texCoord: toDevice.apply(vertex.texCoord) + fromTexture)
+        }
+        if let placement = flatPlacement(of: vertices, indices: piece.indices) {
+            if piece.shade >= 1, let offset = textures.wholeCopyOffset(placement, positions: positions) {
+                painter.composite(texture, x: offset.x, y: offset.y, onto: &target.pixmap, alpha: alpha, blend: blend,
+                                  clip: target.clip)
+            } else {
+                let pattern = ImagePattern(image: texture, projective: placement, shade: piece.shade)
+                painter.fill(trianglesPath(piece.indices, positions), in: &target.pixmap,
+                             paint: Paint(.image(pattern), alpha: alpha), blend: blend, clip: target.clip)
+            }
+            return
+        }
         var minX = positions[0].x, minY = positions[0].y, maxX = minX, maxY = minY
         for p in positions {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        let box = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-            .expanded(by: 1).intersection(target.box)
-        guard !box.isEmpty else { return }
-        var layer = Pixmap.sized(width: box.width, height: box.height)
-        let toBox = Vec2(Double(-box.x0), Double(-box.y0))
-        switch piece.fill {
-        case .image(let source):
-            let texture = source == .before ? textures.before : textures.after
-            let toTexture = Vec2(Double(-sourceBox.x0), Double(-sourceBox.y0))
-            let vertices = zip(piece.vertices, positions).map { vertex, position in
-                TriangleMesh.Vertex(position: position + toBox, w: vertex.w,
-                                    texCoord: toDevice.apply(vertex.texCoord) + toTexture)
-            }
-            painter.draw(TriangleMesh(vertices: vertices, indices: piece.indices), texture: texture, in: &layer,
-                         blend: .plusLighter)
-            let shade = piece.shade.isFinite ? min(max(piece.shade, 0), 1) : 1
-            if shade < 1 { layer.multiplyColors(by: (shade, shade, shade, 1)) }
-        case .color(let color):
-            var k = 0
-            while k + 2 < piece.indices.count {
-                let corners = piece.indices[k..<k + 3]
-                k += 3
-                guard corners.allSatisfy(positions.indices.contains) else { continue }
-                var path = RasterPath()
-                path.move(to: positions[corners[corners.startIndex]] + toBox)
-                path.line(to: positions[corners[corners.startIndex + 1]] + toBox)
-                path.line(to: positions[corners[corners.startIndex + 2]] + toBox)
-                path.close()
-                painter.fill(path, in: &layer, paint: Paint(.solid(color)), blend: .plusLighter)
-            }
+        let localBox = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).expanded(by: 1)
+            .intersection(PixelBox(x0: 0, y0: 0, x1: target.box.width, y1: target.box.height))
+        guard !localBox.isEmpty else { return }
+        var sheet = Pixmap.sized(width: localBox.width, height: localBox.height)
+        let toSheet = Vec2(Double(-localBox.x0), Double(-localBox.y0))
+        let sheetVertices = vertices.map { TriangleMesh.Vertex(position: $0.position + toSheet, w: $0.w, texCoord: $0.texCoord) }
+        painter.draw(TriangleMesh(vertices: sheetVertices, indices: piece.indices), texture: texture, in: &sheet,
+                     shade: piece.shade, blend: .plusLighter)
+        painter.composite(sheet, x: localBox.x0, y: localBox.y0, onto: &target.pixmap, alpha: alpha, blend: blend,
+                          clip: target.clip)
+    }
+
+    /// The triangles `indices` of `positions` as one path (non-zero: triangles of a mesh unite without seams).
+    private func trianglesPath(_ indices: [Int], _ positions: [Vec2]) -> RasterPath {
+        var path = RasterPath()
+        var k = 0
+        while k + 2 < indices.count {
+            let corners = [indices[k], indices[k + 1], indices[k + 2]]
+            k += 3
+            guard corners.allSatisfy(positions.indices.contains) else { continue }
+            path.move(to: positions[corners[0]])
+            path.line(to: positions[corners[1]])
+            path.line(to: positions[corners[2]])
+            path.close()
         }
-        painter.composite(layer, x: box.x0 - target.box.x0, y: box.y0 - target.box.y0, onto: &target.pixmap,
-                          alpha: alpha, blend: piece.compositing == .add ? .plusLighter : .normal)
+        return path
+    }
+
+    /// The one placement of the texture (texture pixels → target pixels) that every triangle of a flat piece shares,
+    /// or `nil` when the piece bends (its vertices are not all on the plane of its first proper triangle).
+    private func flatPlacement(of vertices: [TriangleMesh.Vertex], indices: [Int]) -> Projective2D? {
+        var k = 0
+        var placement: Projective2D?
+        while placement == nil, k + 2 < indices.count {
+            let corners = indices[k..<k + 3]
+            k += 3
+            guard corners.allSatisfy(vertices.indices.contains) else { continue }
+            let i = corners.startIndex
+            placement = TriangleMesh.imageToDevice(vertices[corners[i]], vertices[corners[i + 1]], vertices[corners[i + 2]])
+        }
+        guard let placement else { return nil }
+        for vertex in vertices {
+            guard let mapped = placement.apply(vertex.texCoord) else { return nil }
+            let error = (mapped - vertex.position).length
+            if !(error <= 1e-6 * (1 + vertex.position.length)) { return nil }
+        }
+        return placement
     }
 }

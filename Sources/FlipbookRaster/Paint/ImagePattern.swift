@@ -6,18 +6,23 @@ package struct ImagePattern: Sendable {
     /// Image pixel space → device space (projective, for perspective-correct quads and meshes).
     package var transform: Projective2D
     package var filter: ImageFilter
+    /// Multiplies the sampled colour channels, alpha unchanged (lighting: 1 leaves the image as it is, 0 makes it
+    /// black); clamped to `0...1`, NaN reads as 1.
+    package var shade: Double
 
     /// Creates an image paint with an affine placement.
-    package init(image: Pixmap, transform: Transform2D, filter: ImageFilter = .bilinear) {
+    package init(image: Pixmap, transform: Transform2D, filter: ImageFilter = .bilinear, shade: Double = 1) {
         self.image = image
         self.transform = Projective2D(transform)
         self.filter = filter
+        self.shade = shade
     }
 
     /// Creates an image paint with a projective placement.
-    package init(image: Pixmap, projective: Projective2D, filter: ImageFilter = .bilinear) {
+    package init(image: Pixmap, projective: Projective2D, filter: ImageFilter = .bilinear, shade: Double = 1) {
         self.image = image
         self.transform = projective
         self.filter = filter
+        self.shade = shade
     }
 }

@@ -13,6 +13,8 @@ final class ImageSampler {
     private let columnTaps: ColumnTaps?
     /// Per-pixel steps of the 16.16 image position along a device row (affine placements).
     private let du: Int, dv: Int
+    /// The pattern's shade as an 8-bit factor for the colour channels, `nil` when it leaves them as they are.
+    private let shade8: UInt32?
 
     init?(_ pattern: ImagePattern) {
         guard pattern.image.width > 0, pattern.image.height > 0, var inv = pattern.transform.inverted else { return nil }
@@ -37,6 +39,8 @@ final class ImageSampler {
             ? ColumnTaps(scale: inv.m11, offset: inv.m13, imageWidth: level.width) : nil
         du = Self.fixed(inv.m11)
         dv = Self.fixed(inv.m21)
+        let shade = pattern.shade.isNaN ? 1 : min(max(pattern.shade, 0), 1)
+        shade8 = shade < 1 ? UInt32((shade * 255).rounded()) : nil
     }
 
     deinit { blendedRow?.deallocate() }
@@ -63,6 +67,16 @@ final class ImageSampler {
 
     /// Fills `out[0..<count]` with the samples for device pixels `x0..<x0+count` of row `y` (pixel centres).
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        sample(y: y, x0: x0, count: count, into: out)
+        guard let shade8 else { return }
+        for i in 0..<count {
+            let p = out[i]
+            out[i] = (PixelOps.scale(p, shade8) & 0x00FF_FFFF) | (p & 0xFF00_0000)
+        }
+    }
+
+    /// The samples of ``shade(y:x0:count:into:)`` before the pattern's shade.
+    private func sample(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let fy = Double(y) + 0.5, fx = Double(x0) + 0.5
         let m = inverse
         image.pixels.withUnsafeBufferPointer { buffer in

@@ -8,6 +8,14 @@ package enum TransitionRenditions {
         case CATransitionType.moveIn.rawValue: MoveInRendition()
         case CATransitionType.push.rawValue: PushRendition()
         case CATransitionType.reveal.rawValue: RevealRendition()
+        case "rippleEffect": RippleRendition()
+        case "suckEffect": SuckRendition()
+        case "cameraIrisHollowOpen": CameraIrisRendition(motion: .opening)
+        case "cameraIrisHollowClose": CameraIrisRendition(motion: .closing)
+        case "cube": CubeRendition()
+        case "oglFlip": OglFlipRendition()
+        case "pageCurl": PageCurlRendition()
+        case "pageUnCurl": PageUnCurlRendition()
         default: FadeRendition()
         }
     }
