@@ -7,8 +7,8 @@ import FlipbookUIKit
 import Foundation
 
 extension Articles {
-    /// Article 001, "iOS 动画篇 - Core Animation": Cases A-1 ….
-    static let article001: [Scene] = [a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a14, a15, a16]
+    /// Article 001, "iOS 动画篇 - Core Animation": Cases A-1 … A-16.
+    static let article001: [Scene] = [a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16]
 
     /// The canvas around the article's `colorLayer`, frame (50, 50, 100, 100).
     static let colorLayerCanvas = CGRect(x: 0, y: 0, width: 200, height: 200)
