@@ -78,18 +78,21 @@ extension StandInDrawing {
                        clockwise: false)
             ctx.fillPath()
         case 7:
-            ctx.addLines(between: stride(from: 1, to: 16, by: 2).map { direction in
-                let unit = CompassDirections.sixteen[direction]
-                return CGPoint(x: c.x + unit.x * r, y: c.y + unit.y * r)
-            })
-            ctx.fillPath()
+            fillRadialPolygon(Array(stride(from: 1, to: 16, by: 2)), center: c, radius: { _ in r }, in: ctx)
         default:
-            ctx.addLines(between: (0..<16).map { direction in
-                let unit = CompassDirections.sixteen[direction], length = direction.isMultiple(of: 2) ? r : r * 0.45
-                return CGPoint(x: c.x + unit.x * length, y: c.y + unit.y * length)
-            })
-            ctx.fillPath()
+            fillRadialPolygon(Array(0..<16), center: c, radius: { $0.isMultiple(of: 2) ? r : r * 0.45 }, in: ctx)
         }
+    }
+
+    /// Fills the polygon through the points at `radius(k)` about `center` in the compass directions k (multiples of
+    /// 22.5°, see ``CompassDirections``).
+    private static func fillRadialPolygon(_ directions: [Int], center: CGPoint, radius: (Int) -> CGFloat,
+                                          in ctx: CGContext) {
+        ctx.addLines(between: directions.map { direction in
+            let unit = CompassDirections.sixteen[direction], length = radius(direction)
+            return CGPoint(x: center.x + unit.x * length, y: center.y + unit.y * length)
+        })
+        ctx.fillPath()
     }
 
     /// A picture's two gradient colours.
