@@ -117,8 +117,19 @@ extension Compositor {
         var sheet = Pixmap.sized(width: localBox.width, height: localBox.height)
         let toSheet = Vec2(Double(-localBox.x0), Double(-localBox.y0))
         let sheetVertices = vertices.map { TriangleMesh.Vertex(position: $0.position + toSheet, w: $0.w, texCoord: $0.texCoord) }
-        painter.draw(TriangleMesh(vertices: sheetVertices, indices: piece.indices), texture: texture, in: &sheet,
-                     shade: piece.shade, blend: .plusLighter)
+        // Consecutive triangles on one plane (the two halves of a mesh cell) are filled as one polygon.
+        var k = 0
+        while k + 2 < piece.indices.count {
+            let pair = k + 5 < piece.indices.count ? Array(piece.indices[k..<k + 6]) : []
+            let single = Array(piece.indices[k..<k + 3])
+            let cell = pair.isEmpty ? nil : flatPlacement(of: sheetVertices, indices: pair, among: pair)
+            let indices = cell == nil ? single : pair
+            k += indices.count
+            guard let placement = cell ?? flatPlacement(of: sheetVertices, indices: single, among: single) else { continue }
+            let pattern = ImagePattern(image: texture, projective: placement, shade: piece.shade)
+            painter.fill(trianglesPath(indices, sheetVertices.map(\.position)), in: &sheet,
+                         paint: Paint(.image(pattern)), blend: .plusLighter)
+        }
         painter.composite(sheet, x: localBox.x0, y: localBox.y0, onto: &target.pixmap, alpha: alpha, blend: blend,
                           clip: target.clip)
     }
@@ -140,8 +151,10 @@ extension Compositor {
     }
 
     /// The one placement of the texture (texture pixels → target pixels) that every triangle of a flat piece shares,
-    /// or `nil` when the piece bends (its vertices are not all on the plane of its first proper triangle).
-    private func flatPlacement(of vertices: [TriangleMesh.Vertex], indices: [Int]) -> Projective2D? {
+    /// or `nil` when the piece bends (its vertices — or only the vertices `members` indexes — are not all on the
+    /// plane of its first proper triangle).
+    private func flatPlacement(of vertices: [TriangleMesh.Vertex], indices: [Int], among members: [Int]? = nil)
+        -> Projective2D? {
         var k = 0
         var placement: Projective2D?
         while placement == nil, k + 2 < indices.count {
@@ -152,7 +165,7 @@ extension Compositor {
             placement = TriangleMesh.imageToDevice(vertices[corners[i]], vertices[corners[i + 1]], vertices[corners[i + 2]])
         }
         guard let placement else { return nil }
-        for vertex in vertices {
+        for vertex in members.map({ $0.filter(vertices.indices.contains).map { vertices[$0] } }) ?? vertices {
             guard let mapped = placement.apply(vertex.texCoord) else { return nil }
             let error = (mapped - vertex.position).length
             if !(error <= 1e-6 * (1 + vertex.position.length)) { return nil }
