@@ -9,7 +9,7 @@ extension Articles {
     /// each swipe, from the right for the next picture, from the left for the previous one.
     static let b23 = browserScene(
         id: "B-23", section: "§8 转场动画", title: "Infinite image browser with a cube transition",
-        canvas: CGRect(x: 0, y: 100, width: 414, height: 536),
+        canvas: CGRect(x: 0, y: 100, width: 414, height: 536), sampleTimes: [0, 0.25, 0.5, 0.75, 1, 2, 3.5, 4],
         notes: """
         The index formula as printed skips pictures: from 0, `(i + 1) % 8 + 1` gives 2, 4, 6, 8, 2 … (the odd \
         pictures never show after `"01.png"`), and `(i - 1 + 8) % 8 + 1` gives i back for every i in 1…8, so a right \

@@ -58,10 +58,11 @@ extension Articles {
     static let browserSwipes: [(time: CFTimeInterval, isNext: Bool)] = [(0, true), (1.5, true), (3, false)]
 
     /// A scene of one of article 002's image browsers, swiped as ``browserSwipes`` says.
-    static func browserScene(id: String, section: String, title: String, canvas: CGRect, notes: String,
+    static func browserScene(id: String, section: String, title: String, canvas: CGRect,
+                             sampleTimes: [CFTimeInterval], notes: String,
                              viewController: @escaping @Sendable () -> SwipeBrowserViewController) -> Scene {
         Scene(id: id, origin: .article(number: 2, section: section), title: title, chineseTitle: "转场动画",
-              canvas: canvas, sampleTimes: [0, 0.25, 0.5, 0.75, 1, 2, 3.5, 4],
+              canvas: canvas, sampleTimes: sampleTimes,
               notes: """
               Swipes: left at 0 s and 1.5 s, right at 3 s (each 220 points across the middle of the screen). \(notes)
               """,

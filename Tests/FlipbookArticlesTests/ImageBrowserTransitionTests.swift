@@ -6,9 +6,9 @@ import Testing
 
 @testable import FlipbookArticles
 
-/// The image browsers A-13 (article 001) and B-23 (article 002): the transitions each tap or swipe adds, read from
+/// The image browsers A-13 (article 001), B-23 and B-28 (article 002): the transitions each tap or swipe adds, read from
 /// the controllers and the presentation tree, and the pictures they page through.
-@Suite("Articles: image browsers A-13, B-23")
+@Suite("Articles: image browsers A-13, B-23, B-28")
 struct ImageBrowserTransitionTests {
     /// Whether two images have the same size and pixels (each `UIImage(named:)` decodes its file anew).
     private func samePicture(_ first: CGImage?, _ second: CGImage?) -> Bool {
@@ -62,5 +62,25 @@ struct ImageBrowserTransitionTests {
         let end = try switcher.renderFrame(at: 8.5, scale: 1)
         let crimson = end[207, 40]
         #expect(crimson.r > 150 && crimson.g < 80 && crimson.b < 80, "slide 0's crimson top: \(crimson)")
+    }
+
+    @Test("B-28: swipes left, left, right flip to pictures 1, 2, 1 (oglFlip from the right, right, left, linear)")
+    func flipBrowser() throws {
+        let probe = try SceneProbe("B-28")
+        let controller = try probe.controller(FlipBrowserViewController.self)
+        #expect(probe.at(0) { controller.imageView.frame } == CGRect(x: 0, y: 20, width: 414, height: 716))
+        var indices: [Int] = []
+        for swipe in Articles.browserSwipes {
+            let shown = try #require(probe.transition(of: controller.imageView.layer, at: swipe.time + 0.25))
+            #expect(shown.type == "oglFlip" && shown.subtype == (swipe.isNext ? .fromRight : .fromLeft))
+            #expect(abs(shown.progress - 0.25) < 1e-9)
+            indices.append(controller.currentIndex)
+        }
+        #expect(indices == [1, 2, 1])
+        #expect(probe.at(4) { samePicture(controller.imageView.image?.cgImage, UIImage(named: "1.jpg")?.cgImage) })
+        // Half way through a flip the picture is edge-on: the middle of the screen shows the white view.
+        let scene = try #require(Articles.scenes.first { $0.id == "B-28" })
+        let edgeOn = try scene.renderFrame(at: 2, scale: 1)[100, 368]
+        #expect(edgeOn.r == 255 && edgeOn.g == 255 && edgeOn.b == 255)
     }
 }
