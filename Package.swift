@@ -26,6 +26,7 @@
 //   FlipbookVolume1         Volume 1's cases as scenes (chapters 1–4), view controllers on the UIKit facade
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
 //   FlipbookVolume3         Volume 3's cases as scenes (chapters 13–14) and the depth-sorting study
+//   FlipbookVolume4         Volume 4's cases as scenes (chapters 15–16): transitions, the blurred side menu
 //   FlipbookArticles        the articles' cases as scenes (001, 002, 004)
 //   FlipbookGallery         every scene (SceneCatalog), the gallery page and its parallel render
 //   FlipbookSceneTesting    golden suites of scenes: SceneSample, SceneGoldenSuite, the claim check (test support)
@@ -157,6 +158,13 @@ let package = Package(
             dependencies: ["FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "Flipbook3D", "FlipbookGraphics"]
         ),
         .target(
+            name: "FlipbookVolume4",
+            dependencies: [
+                "FlipbookScenes", "FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookCompositor", "FlipbookGraphics",
+                "FlipbookAccelerate",
+            ]
+        ),
+        .target(
             name: "FlipbookArticles",
             dependencies: [
                 "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookGraphics",
@@ -166,8 +174,8 @@ let package = Package(
         .target(
             name: "FlipbookGallery",
             dependencies: [
-                "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3", "FlipbookArticles", "FlipbookHarness",
-                "FlipbookImageIO",
+                "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3", "FlipbookVolume4", "FlipbookArticles",
+                "FlipbookHarness", "FlipbookImageIO",
             ]
         ),
         .target(name: "FlipbookSceneTesting", dependencies: ["FlipbookScenes", "FlipbookTesting"]),
@@ -312,6 +320,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "FlipbookVolume4Tests",
+            dependencies: [
+                "FlipbookVolume4", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookCoreAnimation", "FlipbookUIKit",
+                "FlipbookGraphics", "FlipbookImageIO",
+            ]
+        ),
+        .testTarget(
             name: "FlipbookArticlesTests",
             dependencies: [
                 "FlipbookArticles", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookUIKit", "FlipbookCompositor",
@@ -322,7 +337,7 @@ let package = Package(
             name: "FlipbookGalleryTests",
             dependencies: [
                 "FlipbookGallery", "FlipbookScenes", "FlipbookSceneTesting", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3",
-                "FlipbookArticles",
+                "FlipbookVolume4", "FlipbookArticles",
                 "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookTesting", "FlipbookHarness",
                 "FlipbookUIKit",
             ]
@@ -359,6 +374,9 @@ package.targets += [
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
     // Verbatim iOS files (`import UIKit`) and the timers they drive.
-    .testTarget(name: "FlipbookPortingTests", dependencies: ["UIKit", "Accelerate", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+    .testTarget(
+        name: "FlipbookPortingTests",
+        dependencies: ["UIKit", "Accelerate", "_Testing_CoreGraphics", "_Testing_UIKit", "FlipbookVolume4"]
+    ),
 ]
 #endif

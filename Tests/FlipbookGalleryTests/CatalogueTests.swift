@@ -5,6 +5,7 @@ import FlipbookScenes
 import FlipbookVolume1
 import FlipbookVolume2
 import FlipbookVolume3
+import FlipbookVolume4
 import Testing
 
 /// The catalogue's shape: identifiers, sample times, canvases and scripts.
@@ -66,7 +67,7 @@ struct CatalogueTests {
     /// this test, every scene of the catalogue is claimed by exactly one golden suite.
     @Test("The catalogue is the scene modules' scenes, each scene in one module holding only its own groups")
     func modules() {
-        let modules = [Volume1.scenes, Volume2.scenes, Volume3.scenes, Articles.scenes]
+        let modules = [Volume1.scenes, Volume2.scenes, Volume3.scenes, Volume4.scenes, Articles.scenes]
         #expect(SceneCatalog.all.map(\.id).sorted() == modules.flatMap { $0.map(\.id) }.sorted())
         #expect(Volume1.scenes.allSatisfy { if case .book(volume: 1, _) = $0.origin.group { true } else { false } })
         #expect(Volume2.scenes.allSatisfy { if case .book(volume: 2, _) = $0.origin.group { true } else { false } })
@@ -76,6 +77,7 @@ struct CatalogueTests {
             default: false
             }
         })
+        #expect(Volume4.scenes.allSatisfy { if case .book(volume: 4, _) = $0.origin.group { true } else { false } })
         #expect(Articles.scenes.allSatisfy { if case .article = $0.origin.group { true } else { false } })
     }
 }

@@ -1,8 +1,10 @@
 import Accelerate
+import FlipbookVolume4
 import Testing
 import UIKit
 
-/// Case 58's blur (Verbatim/BlurImage.swift) on a known image: a 16 × 8 picture, red on the left half, blue on the
+/// Case 58's blur (`blurimageFromImage(image:)` of Sources/FlipbookVolume4/Cases/BlurImage.swift, the book's
+/// function) in a file that imports `UIKit` and `Accelerate` as an iOS file does, on a known image: a 16 × 8 picture, red on the left half, blue on the
 /// right; the 7 × 7 box mixes them over the 7 columns around the boundary.
 @Suite("Case 58's blur, as printed")
 struct BlurImageTests {
@@ -16,6 +18,11 @@ struct BlurImageTests {
         context.setFillColor(UIColor.blue.cgColor)
         context.fill(CGRect(x: 8, y: 0, width: 8, height: 8))
         return UIImage(cgImage: try #require(context.makeImage()))
+    }
+
+    @Test("The Accelerate module name gives vImage's constants as iOS spells them")
+    func acceleratesNames() {
+        #expect(kvImageEdgeExtend == vImage_Flags(8) && kvImageNoError == 0)
     }
 
     @Test("Column 7 sees 4 red and 3 blue columns: R = 255 × 4/7 = 145.7 → 146, B = 109.3 → 109; edges stay pure")

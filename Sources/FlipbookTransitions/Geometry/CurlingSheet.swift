@@ -75,22 +75,34 @@ struct CurlingSheet {
             pieces += shadow(from: place(lifted.upperBound, line: line).along, outward: 1, width: radius / 4,
                              within: flatRange)
         }
-        // The roll's front reaches back under the flat part (e < 0 is flat), where the sheet is the same.
-        let flatBeyond = lifted.lowerBound > 0 ? nil : line - flatRange.upperBound
-        for band in bands(0...quarter, clippedTo: lifted, reachingBackTo: flatBeyond) {
-            let facing = DeterministicMath.sinCos(band.middle / radius).cos
-            pieces.append(strip(band.columns, line: line, fill: .image(sheet),
-                                shade: FaceLighting.shade(facing: facing)))
-        }
-        // The roll's back cannot reach back past the silhouette (it would fold over itself); the flat part lying
-        // on top of the sheet continues it and reaches back under it.
-        let backBands = bands(quarter...(2 * quarter), clippedTo: lifted, reachingBackTo: nil)
+        return pieces + rollFront(line: line, lifted: lifted, flatEnd: flatRange.upperBound)
+            + rollBack(line: line, lifted: lifted)
+    }
+
+    /// The front of the roll's lower quarter, in bands shaded darker toward its silhouette. They reach back under
+    /// the flat part (`e < 0` is flat, up to `flatEnd`), where the sheet is the same.
+    private func rollFront(line: Double, lifted: ClosedRange<Double>, flatEnd: Double) -> [TransitionPiece] {
+        let quarter = Double.pi * radius / 2
+        return bands(0...quarter, clippedTo: lifted, reachingBackTo: lifted.lowerBound > 0 ? nil : line - flatEnd)
+            .map { band in
+                let facing = DeterministicMath.sinCos(band.middle / radius).cos
+                return strip(band.columns, line: line, fill: .image(sheet), shade: FaceLighting.shade(facing: facing))
+            }
+    }
+
+    /// The back of the roll's upper quarter and of the part lifted past it: grey bands shaded darker toward the
+    /// silhouette, then the sheet's image faintly over them all (one mesh, so it shows no seams). The roll's bands
+    /// cannot reach back past the silhouette (they would fold over themselves); the flat part continues the roll
+    /// and reaches back under it.
+    private func rollBack(line: Double, lifted: ClosedRange<Double>) -> [TransitionPiece] {
+        let quarter = Double.pi * radius / 2
+        let bands = bands(quarter...(2 * quarter), clippedTo: lifted, reachingBackTo: nil)
             + bands((2 * quarter)...max(2 * quarter, lifted.upperBound), clippedTo: lifted, count: 1, columns: 1,
                     reachingBackTo: lifted.lowerBound)
-        for band in backBands {
+        var pieces = bands.map { band in
             let facing = band.middle < 2 * quarter ? -DeterministicMath.sinCos(band.middle / radius).cos : 1
             let grey = Self.backGrey * FaceLighting.shade(facing: facing)
-            pieces.append(strip(band.columns, line: line, fill: .color(RasterColor(red: grey, green: grey, blue: grey))))
+            return strip(band.columns, line: line, fill: .color(RasterColor(red: grey, green: grey, blue: grey)))
         }
         let back = max(quarter, lifted.lowerBound)...max(quarter, lifted.upperBound)
         if back.upperBound > back.lowerBound {

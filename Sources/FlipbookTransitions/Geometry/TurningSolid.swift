@@ -19,8 +19,9 @@ struct TurningSolid {
     /// What each rendering draws, in the layer's coordinates.
     let area: CGRect
 
-    /// A solid whose eye suits `area`.
-    init(frame: TurningFrame, depth: Double, faces: [TurnedFace], area: CGRect) {
+    /// A solid whose eye suits `area`, or `nil` when `area` is not finite.
+    init?(frame: TurningFrame, depth: Double, faces: [TurnedFace], area: CGRect) {
+        guard [area.minX, area.minY, area.width, area.height].allSatisfy({ Double($0).isFinite }) else { return nil }
         self.frame = frame
         self.depth = depth
         self.faces = faces

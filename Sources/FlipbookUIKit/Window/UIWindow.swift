@@ -79,7 +79,7 @@ open class UIWindow: UIView {
         host.keyWindow = self
     }
 
-    /// A window has no next responder (Flipbook has no `UIApplication`).
+    /// A window has no next responder (on iOS the app is; Flipbook's ``UIApplication`` takes no part in events).
     open override var next: UIResponder? { nil }
 
     /// Delivers `event`'s touches: each touch goes first to the gesture recognizers tracking it (those of its view

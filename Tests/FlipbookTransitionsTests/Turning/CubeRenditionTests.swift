@@ -96,6 +96,8 @@ import FlipbookRaster
         #expect(cube.pieces(at: 0.5, direction: .fromRight, bounds: .zero, area: .zero).isEmpty)
         #expect(cube.pieces(at: 0.5, direction: .fromTop, bounds: CGRect(x: 0, y: 0, width: 100, height: CGFloat.nan),
                             area: bounds).isEmpty)
+        #expect(cube.pieces(at: 0.5, direction: .fromRight, bounds: bounds,
+                            area: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 120)).isEmpty)
         let beyond = cube.pieces(at: 3, direction: .fromRight, bounds: bounds, area: bounds)
         #expect(beyond.map(\.fill) == [.image(.after)])
         #expect(cube.pieces(at: .nan, direction: .fromRight, bounds: bounds, area: bounds).map(\.fill)

@@ -1,12 +1,16 @@
-// The book's chapter 16 (Case 58, §16.3): the side menu's backdrop blur, a 7 × 7 box filter through Accelerate's
-// vImage, as printed. Compiled unchanged on Linux but for the seed's errors, which no Swift compiler accepts
-// (listed in docs/accelerate.md): the printed line numbers dropped, `UIInt32` → `UInt32`, the Swift 2 names
-// `CGImageRef`, `CGDataProviderRef`, `CFDataRef` → `CGImage`, `CGDataProvider`, `CFData` (Xcode's fix-its), and
-// `x= y` → `x = y` ("'=' must have consistent whitespace on both sides").
-import UIKit
-import Accelerate
+import FlipbookAccelerate
+import FlipbookGraphics
+import FlipbookUIKit
+import Foundation
 
-func blurimageFromImage(image:UIImage)->UIImage{
+// Case 58 (§ 16.3): the side menu's backdrop blur — a 7 × 7 box filter through Accelerate's vImage —, as printed
+// but for the seed's errors, which no Swift compiler accepts (docs/volume4.md): the printed line numbers dropped,
+// `UIInt32` → `UInt32`, the Swift 2 names `CGImageRef`, `CGDataProviderRef`, `CFDataRef` → `CGImage`,
+// `CGDataProvider`, `CFData`, and `x= y` → `x = y`.
+
+/// `image` blurred by a 7 × 7 box (`vImageBoxConvolve_ARGB8888`, edges extended), in a bitmap of the same layout.
+/// (Package access: the porting tests check it on a known image beside `import Accelerate`.)
+package func blurimageFromImage(image:UIImage)->UIImage{
     let blurRadix:UInt32 = 7
     let img:CGImage = image.cgImage!
     let inProvider:CGDataProvider = img.dataProvider!
