@@ -168,7 +168,7 @@ let package = Package(
             name: "FlipbookArticles",
             dependencies: [
                 "FlipbookScenes", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookGraphics",
-                "FlipbookText", "FlipbookUIKit",
+                "FlipbookText", "FlipbookUIKit", "FlipbookCompositor",
             ]
         ),
         .target(

@@ -7,11 +7,11 @@ import FlipbookUIKit
 import Foundation
 
 extension Articles {
-    /// Article 001, "iOS 动画篇 - Core Animation": Cases A-1, A-2, A-3, A-6 … A-12, A-15, A-16.
-    static let article001: [Scene] = [a1, a2, a3, a6, a7, a8, a9, a10, a11, a12, a15, a16]
+    /// Article 001, "iOS 动画篇 - Core Animation": Cases A-1 … A-16.
+    static let article001: [Scene] = [a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16]
 
     /// The canvas around the article's `colorLayer`, frame (50, 50, 100, 100).
-    private static let colorLayerCanvas = CGRect(x: 0, y: 0, width: 200, height: 200)
+    static let colorLayerCanvas = CGRect(x: 0, y: 0, width: 200, height: 200)
 
     /// A-1: a tap sets a random background colour; the layer cross-fades over the default 0.25 s.
     private static let a1 = Scene(
@@ -241,13 +241,13 @@ extension Articles {
 
     // MARK: Shared parts
 
-    private static let randomColourNote = """
+    static let randomColourNote = """
     The random colour (`arc4random() / INT_MAX` per component, clamped to 1) comes from a seeded generator, so \
     every render shows the same colour; the seed is one whose colour differs from white and from the blue start.
     """
 
     /// The article's `colorLayer`: a `CALayer`, frame (50, 50, 100, 100), blue, on the view's layer.
-    private static func addColorLayer(on stage: SceneStage) -> CALayer {
+    static func addColorLayer(on stage: SceneStage) -> CALayer {
         let colorLayer = CALayer()
         colorLayer.frame = CGRect(x: 50.0, y: 50.0, width: 100.0, height: 100.0)
         colorLayer.backgroundColor = UIColor.blue.cgColor
@@ -256,7 +256,7 @@ extension Articles {
     }
 
     /// `[UIColor colorWithRed:arc4random() / (CGFloat)INT_MAX …]`, from a seeded generator.
-    private static func randomColor(_ random: inout SeededRandom) -> CGColor {
+    static func randomColor(_ random: inout SeededRandom) -> CGColor {
         let red = CGFloat(random.arc4random()) / CGFloat(Int32.max)
         let green = CGFloat(random.arc4random()) / CGFloat(Int32.max)
         let blue = CGFloat(random.arc4random()) / CGFloat(Int32.max)

@@ -6,10 +6,10 @@ import Foundation
 
 extension Articles {
     /// Article 002, "iOS CALayer与iOS动画 讲解及使用", in the article's order: B-1 … B-6, Case B-7 (its seven static
-    /// demos, B-7-01 … B-7-07), B-8 (its versions, B-8-1 … B-8-3), B-9, B-10 … B-22, B-24 … B-27.
+    /// demos, B-7-01 … B-7-07), B-8 (its versions, B-8-1 … B-8-3), B-9, B-10 … B-27.
     static let article002: [Scene] = viewAnimationPrinciples + layerTransformDemos + wavyProgressBars
         + [b9, b10, b11, b12, b13, b14, b15]
-        + delayedImageGrowth + petalAndSnowflakeCases + frameByFrameAndViewWrappers
+        + delayedImageGrowth + petalAndSnowflakeCases + [b23] + frameByFrameAndViewWrappers + [b28]
 }
 
 // MARK: B-10 … B-15: implicit animation and layer drawing

@@ -40,6 +40,14 @@ extension StandIn {
         "1.jpg": "Cover1.png",
         "2.jpg": "Cover2.png",
         "3.jpg": "Cover3.png",
+        "01.png": "Tile01.png",
+        "02.png": "Tile02.png",
+        "03.png": "Tile03.png",
+        "04.png": "Tile04.png",
+        "05.png": "Tile05.png",
+        "06.png": "Tile06.png",
+        "07.png": "Tile07.png",
+        "08.png": "Tile08.png",
     ]
 
     /// The seed names without their extension (`"girls"` for `"girls.jpg"`), as asset-catalog image set names.

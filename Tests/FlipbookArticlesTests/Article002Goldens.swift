@@ -8,7 +8,7 @@ import Testing
 struct Article002Goldens: SceneGoldenSuite {
     static let group = SceneGroup.article(number: 2)
 
-    @Test("Cases B-1 … B-27 match their goldens", arguments: try samples(of: Articles.scenes))
+    @Test("Cases B-1 … B-28 match their goldens", arguments: try samples(of: Articles.scenes))
     func frame(_ sample: SceneSample) throws {
         try sample.expectFrameMatchesGolden()
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Articles golden suites")
 struct ArticlesGoldenSuites {
     /// Every golden suite of this test target.
-    static var all: [any SceneGoldenSuite.Type] { [Article001Goldens.self, Article002Goldens.self, Article004Goldens.self] }
+    static var all: [any SceneGoldenSuite.Type] { [Article001Goldens.self, Article002Goldens.self, Article003Goldens.self, Article004Goldens.self] }
 
     @Test("Every scene of the articles is claimed by exactly one golden suite")
     func coverage() {

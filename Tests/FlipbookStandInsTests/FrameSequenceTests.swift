@@ -29,6 +29,19 @@ struct FrameSequenceTests {
         #expect(Set(frames.map(\.pixels)).count == 8)
     }
 
+    @Test("The numbered slides and tiles are distinct pictures, each far from every other")
+    func numberedPicturesDiffer() throws {
+        for group in [StandInFiles.slides, StandInFiles.tiles] {
+            let pictures = try group.map(StandInFiles.decode)
+            for first in pictures.indices {
+                for second in pictures.indices where second > first {
+                    #expect(changedPixels(pictures[first], pictures[second]) > pictures[first].pixels.count / 8,
+                            "\(group[first]) and \(group[second])")
+                }
+            }
+        }
+    }
+
     /// Whether a pixel is the counter bar's red (the bar's track is a pale white over the sky).
     private func isCounterRed(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
         pixel.r > 180 && pixel.g < 90 && pixel.b < 90

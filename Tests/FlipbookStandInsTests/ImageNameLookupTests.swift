@@ -62,6 +62,38 @@ struct ImageNameLookupTests {
         #expect(StandIn.url(forImageNamed: "image")?.lastPathComponent == "Landscape.png")
     }
 
+    @Test("Articles 001 and 002 page through their own `\"%i.jpg\"` slides; the book's `1.jpg` … `3.jpg` stay covers")
+    func articleSlides() {
+        for index in 0...5 {
+            #expect(StandIn.url(forImageNamed: "\(index).jpg", in: .article(1))?.lastPathComponent == "Slide\(index).png")
+            let inArticle002 = StandIn.url(forImageNamed: "\(index).jpg", in: .article(2))?.lastPathComponent
+            #expect(inArticle002 == (index < 5 ? "Slide\(index).png" : nil))
+        }
+        #expect(StandIn.url(forImageNamed: "2.jpg", in: .book)?.lastPathComponent == "Cover2.png")
+        #expect(StandIn.url(forImageNamed: "0.jpg", in: .book) == nil)
+        // The plane frames keep their exact names in every app.
+        #expect(StandIn.url(forImageNamed: "1.png", in: .article(1))?.lastPathComponent == "1.png")
+    }
+
+    @Test("Article 002's `\"0%ld.png\"` tiles `01.png` … `08.png`; `09.png` and `00.png` find nothing")
+    func article002Tiles() {
+        for number in 1...8 {
+            let name = String(format: "0%ld.png", number)
+            #expect(StandIn.url(forImageNamed: name)?.lastPathComponent == String(format: "Tile%02d.png", number))
+        }
+        #expect(StandIn.url(forImageNamed: "09.png") == nil && StandIn.url(forImageNamed: "00.png") == nil)
+    }
+
+    @Test("Article 003's flight board finds its pictures by the names it gives them, other apps do not")
+    func flightBoardPictures() {
+        let names = ["bg-snowy": "SnowyWeather.png", "bg-sunny": "SunnyWeather.png", "plane": "Plane.png",
+                     "banner": "StatusBanner.png", "icon-blue-arrow": "SummaryArrow.png", "flake": "Snowflake.png"]
+        for (name, file) in names {
+            #expect(StandIn.url(forImageNamed: name, in: .article(3))?.lastPathComponent == file)
+            #expect(StandIn.url(forImageNamed: name, in: .book) == nil)
+        }
+    }
+
     @Test("A name two apps give different pictures: each app finds its own, without an app the shared one answers")
     func appsOwnNames() {
         for name in ["background.jpg", "background"] {

@@ -16,6 +16,12 @@ enum StandInFiles {
             "earth.png": (100, 100), "sun.png": (100, 100), "SpaceBackground.png": (414, 736),
             "Landscape.png": (400, 300), "Cover1.png": (300, 400), "Cover2.png": (300, 400), "Cover3.png": (300, 400),
         ]
+        sizes["SnowyWeather.png"] = (414, 736)
+        sizes["SunnyWeather.png"] = (414, 736)
+        sizes["StatusBanner.png"] = (180, 44)
+        sizes["SummaryArrow.png"] = (24, 24)
+        for slide in slides { sizes[slide] = (207, 368) }
+        for tile in tiles { sizes[tile] = (300, 300) }
         for frame in planeFrames { sizes[frame] = (300, 200) }
         for frame in fishFrames { sizes[frame] = (250, 250) }
         return sizes
@@ -23,6 +29,12 @@ enum StandInFiles {
 
     /// `0.png` … `66.png`, the book's flying plane.
     static let planeFrames = (0...66).map { "\($0).png" }
+
+    /// `Slide0.png` … `Slide5.png`, the numbered slides of articles 001 and 002's `"%i.jpg"`.
+    static let slides = (0...5).map { "Slide\($0).png" }
+
+    /// `Tile01.png` … `Tile08.png`, article 002's `"01.png"` … `"08.png"`.
+    static let tiles = (1...8).map { String(format: "Tile%02d.png", $0) }
 
     /// `timg_0000.png` … `timg_0007.png`, article 002's swimming fish.
     static let fishFrames = (0...7).map { "timg_000\($0).png" }

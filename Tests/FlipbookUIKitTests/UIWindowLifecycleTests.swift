@@ -96,4 +96,12 @@ struct UIWindowLifecycleTests {
         #expect(bad.bounds.size == CGSize(width: 414, height: 736) && bad.scale == 1)
         #expect(bad.nativeBounds.size == bad.bounds.size)
     }
+
+    @Test("UIScreen.applicationFrame: the screen less the 20-point status bar at the top")
+    func applicationFrame() {
+        #expect(UIScreen.main.applicationFrame == CGRect(x: 0, y: 20, width: 414, height: 716))
+        #expect(UIScreen(size: CGSize(width: 375, height: 667), scale: 2).applicationFrame
+            == CGRect(x: 0, y: 20, width: 375, height: 647))
+        #expect(UIScreen(size: CGSize(width: 100, height: 10), scale: 1).applicationFrame.height == 0)
+    }
 }

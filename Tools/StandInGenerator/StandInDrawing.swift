@@ -30,6 +30,7 @@ struct StandInDrawing: Sendable {
         + [earth, sun, spaceBackground]
         + [landscape] + covers
         + [spaceship, logo, girls, photo, open2, petal, background, nightSky, snowflake] + fishFrames + [blackBall, ball, grayHead, greenHead]
+        + numberedPictures + flightBoard
 }
 
 /// Why a stand-in could not be drawn.

@@ -30,6 +30,16 @@ open class UIScreen: NSObject, @unchecked Sendable {
     /// The screen's native scale (Flipbook renders at ``scale``: the same value).
     open var nativeScale: CGFloat { scale }
 
+    /// The frame of the app's window less the status bar: the screen's bounds without a 20-point band at the top
+    /// (the portrait status bar of the seeds' phones). Deprecated by Apple since iOS 9; Flipbook draws no status bar
+    /// but keeps the frame the seeds lay out against.
+    open var applicationFrame: CGRect {
+        CGRect(x: 0, y: Self.statusBarHeight, width: bounds.width, height: max(0, bounds.height - Self.statusBarHeight))
+    }
+
+    /// The portrait status bar's height in points.
+    static let statusBarHeight: CGFloat = 20
+
     /// The screen's rectangle in pixels.
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
