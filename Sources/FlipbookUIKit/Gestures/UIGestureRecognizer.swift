@@ -38,6 +38,9 @@ open class UIGestureRecognizer: NSObject {
 
     private var targetActions: [(target: AnyObject?, action: Selector)] = []
     private var trackedTouches: [UITouch] = []
+    /// Where the latest tracked touch began, in window coordinates (the tap's allowable movement and the swipe's
+    /// distance are measured from it); `nil` after a reset.
+    var startLocation: CGPoint?
 
     /// Creates a recognizer that sends `action` to `target` (with the recognizer as argument) on recognition.
     public init(target: Any?, action: Selector?) {
@@ -113,6 +116,7 @@ open class UIGestureRecognizer: NSObject {
     open func reset() {
         state = .possible
         trackedTouches = []
+        startLocation = nil
     }
 
     /// Touches began in the recognizer's view or a subview. Does nothing unless overridden.
@@ -131,6 +135,7 @@ open class UIGestureRecognizer: NSObject {
     /// Starts tracking `touch` (which began) and tells the recognizer.
     func track(_ touch: UITouch, with event: UIEvent) {
         trackedTouches.append(touch)
+        startLocation = touch.location(in: nil)
         touchesBegan([touch], with: event)
     }
 

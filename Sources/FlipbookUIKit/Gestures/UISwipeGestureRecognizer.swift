@@ -32,13 +32,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// How far across its axis a swipe may stray, as a fraction of the distance along it.
     static let maximumDeviation: CGFloat = 0.5
 
-    private var startLocation: CGPoint?
-
-    /// Remembers where the touch began.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        startLocation = touches.first?.location(in: nil)
-    }
-
     /// Recognizes the swipe once the touch has gone far enough in a permitted direction; fails when it strays.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let start = startLocation, let point = touches.first?.location(in: nil) else { return }
@@ -55,11 +48,5 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// A touch that lifts before it is a swipe fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
-    }
-
-    /// Forgets the start location.
-    open override func reset() {
-        super.reset()
-        startLocation = nil
     }
 }

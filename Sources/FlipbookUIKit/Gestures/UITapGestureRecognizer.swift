@@ -12,13 +12,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a touch may move before the tap fails, in points (UIKit's allowable movement).
     static let allowableMovement: CGFloat = 10
 
-    private var startLocation: CGPoint?
-
-    /// Remembers where the touch began.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        startLocation = touches.first?.location(in: nil)
-    }
-
     /// Fails when the touch moves beyond the allowable movement.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start = startLocation, let point = touches.first?.location(in: nil) else { return }
@@ -31,9 +24,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if touch.tapCount >= max(1, numberOfTapsRequired), max(1, numberOfTouchesRequired) == 1 { state = .recognized }
     }
 
-    /// Forgets the start location.
-    open override func reset() {
-        super.reset()
-        startLocation = nil
-    }
 }

@@ -49,11 +49,7 @@ import Testing
     @Test("A push from the right at half-way: the old colour leaves on the left, the new one enters beyond the bounds")
     func pushHalfway() throws {
         let stage = Stage()
-        stage.host.perform {
-            CATransaction.setDisableActions(true)
-            stage.layer.backgroundColor = Stage.blue
-            stage.layer.add(Stage.transition(.push, .fromRight), forKey: nil)
-        }
+        stage.change(to: Stage.blue, with: Stage.transition(.push, .fromRight))
         let start = try stage.frame(at: 0)
         #expect(start.rgb(10, 25) == [255, 0, 0] && start.rgb(90, 25) == [255, 0, 0])
         #expect(start.rgb(150, 25) == [0, 0, 255], "the new rendering waits just beyond the right edge, unclipped")
@@ -98,11 +94,7 @@ import Testing
     @Test("A fade at 0.3 is the pixel-wise mix 0.7·old + 0.3·new, opaque")
     func fadeMix() throws {
         let stage = Stage()
-        stage.host.perform {
-            CATransaction.setDisableActions(true)
-            stage.layer.backgroundColor = Stage.blue
-            stage.layer.add(Stage.transition(.fade), forKey: nil)
-        }
+        stage.change(to: Stage.blue, with: Stage.transition(.fade))
         let frame = try stage.frame(at: 0.3)
         let pixel = frame[50, 25]
         #expect(abs(Int(pixel.r) - 179) <= 1 && pixel.g == 0 && abs(Int(pixel.b) - 77) <= 1 && pixel.a == 255)
@@ -213,11 +205,7 @@ import Testing
     func zeroDuration() throws {
         for duration in [0, Double.nan] {
             let stage = Stage()
-            stage.host.perform {
-                CATransaction.setDisableActions(true)
-                stage.layer.backgroundColor = Stage.blue
-                stage.layer.add(Stage.transition(.moveIn, .fromLeft, duration: duration), forKey: nil)
-            }
+            stage.change(to: Stage.blue, with: Stage.transition(.moveIn, .fromLeft, duration: duration))
             let frame = try stage.frame(at: 0.125)
             #expect(frame.rgb(40, 25) == [0, 0, 255] && frame.rgb(60, 25) == [255, 0, 0])
             #expect(try stage.frame(at: 0.25).rgb(60, 25) == [0, 0, 255])
@@ -227,17 +215,9 @@ import Testing
     @Test("A transition replaced mid-flight: the new one starts from what the old one showed then")
     func replacedMidFlight() throws {
         let stage = Stage()
-        stage.host.perform {
-            CATransaction.setDisableActions(true)
-            stage.layer.backgroundColor = Stage.blue
-            stage.layer.add(Stage.transition(.moveIn, .fromLeft), forKey: nil)
-        }
+        stage.change(to: Stage.blue, with: Stage.transition(.moveIn, .fromLeft))
         stage.host.run(until: 0.5)
-        stage.host.perform {
-            CATransaction.setDisableActions(true)
-            stage.layer.backgroundColor = Stage.green
-            stage.layer.add(Stage.transition(.moveIn, .fromTop), forKey: nil)
-        }
+        stage.change(to: Stage.green, with: Stage.transition(.moveIn, .fromTop))
         let frame = try stage.frame(at: 0.5)
         #expect(frame.rgb(25, 25) == [0, 0, 255] && frame.rgb(75, 25) == [255, 0, 0])
         let later = try stage.frame(at: 1.0)

@@ -34,6 +34,16 @@ struct TransitionStage {
         return transition
     }
 
+    /// In one transaction with actions disabled: the layer turns `color` and `transition` is added.
+    func change(to color: CGColor = TransitionStage.blue, with transition: CATransition) {
+        let layer = self.layer
+        host.perform {
+            CATransaction.setDisableActions(true)
+            layer.backgroundColor = color
+            layer.add(transition, forKey: nil)
+        }
+    }
+
     /// The frame at `time`, 1 pixel per point, on white.
     func frame(at time: CFTimeInterval) throws -> RGBAImage {
         try host.renderFrameImage(at: time, scale: 1, backgroundColor: Self.white)
