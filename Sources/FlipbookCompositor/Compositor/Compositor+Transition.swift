@@ -42,9 +42,9 @@ extension Compositor {
         let targetBox = PixelBox(covering: extentBounds).expanded(by: 1).intersection(surface.box)
         guard !sourceBox.isEmpty, !targetBox.isEmpty else { return }
 
-        var after = Surface(box: sourceBox)
+        var after = transparentSurface(sourceBox)
         drawRenderedBody(layer, projection: projection, flipped: flipped, into: &after, alpha: 1)
-        var before = Surface(box: sourceBox)
+        var before = transparentSurface(sourceBox)
         if let prior = transition.priorRendering, prior.hasFiniteBounds {
             drawBody(prior, projection: projection, flipped: flipped, into: &before, alpha: 1)
         }
@@ -66,6 +66,14 @@ extension Compositor {
                               onto: &surface.pixmap, alpha: alpha, clip: surface.clip)
         }
         surface.clip = enclosingClip
+        canvases?.keep(after.pixmap)
+        canvases?.keep(before.pixmap)
+    }
+
+    /// A transparent surface over `box`, its pixmap one of the host's kept ones when there is one of that size.
+    private func transparentSurface(_ box: PixelBox) -> Surface {
+        guard let canvases else { return Surface(box: box) }
+        return Surface(box: box, pixmap: canvases.take(width: box.width, height: box.height, fill: 0))
     }
 
     /// Draws one piece onto `target` (through its clip), the fastest exact way its shape allows: a textured piece

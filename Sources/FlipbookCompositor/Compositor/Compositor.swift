@@ -38,9 +38,14 @@ final class Compositor {
     /// The largest side of a perspective texture, in pixels.
     static let maximumTextureSide = 4096.0
 
-    init(frontFacingSign: Double, mediaTime: CFTimeInterval? = nil) {
+    /// The host's kept pixmaps, which large offscreen surfaces (a transition's renderings) are taken from and given
+    /// back to, when drawing a host's frame; `nil` elsewhere.
+    let canvases: FrameCanvas?
+
+    init(frontFacingSign: Double, mediaTime: CFTimeInterval? = nil, canvases: FrameCanvas? = nil) {
         self.frontFacingSign = frontFacingSign < 0 ? -1 : 1
         self.mediaTime = mediaTime
+        self.canvases = canvases
     }
 
     // MARK: Layers

@@ -1,30 +1,33 @@
 import FlipbookCoreAnimation
 import FlipbookRaster
 
-/// The frame-sized pixmap a host's frames are composited on, kept from one frame to the next so that a frame
-/// neither allocates nor page-faults a fresh frame-sized buffer. Memory stays bounded: one canvas per host, replaced
-/// when the frame's size changes. It belongs to one host (scenes rendering in parallel on different hosts share
-/// nothing), and a host renders one frame at a time.
+/// The large pixmaps a host's frames are drawn on — the frame itself, and the two renderings of a layer in the
+/// middle of a transition — kept from one frame to the next so that a frame neither allocates nor page-faults fresh
+/// frame-sized buffers. Memory stays bounded: at most ``capacity`` pixmaps per host, the oldest dropped first. It
+/// belongs to one host (scenes rendering in parallel on different hosts share nothing), and a host renders one frame
+/// at a time.
 final class FrameCanvas {
-    private var kept: Pixmap?
+    private var kept: [Pixmap] = []
+    /// How many pixmaps are kept at most: the frame and a transition's two renderings.
+    static let capacity = 3
 
-    /// A `width` × `height` pixmap with every pixel set to `fill`: the kept one refilled when it has that size,
-    /// otherwise a new one. The caller owns it until it hands it back with ``keep(_:)``.
+    /// A `width` × `height` pixmap with every pixel set to `fill`: a kept one of that size refilled, otherwise a new
+    /// one. The caller owns it until it hands it back with ``keep(_:)``.
     func take(width: Int, height: Int, fill: UInt32) -> Pixmap {
-        if var canvas = kept, canvas.width == width, canvas.height == height {
-            kept = nil  // `canvas` is now the only reference: the fill writes in place
+        if let index = kept.firstIndex(where: { $0.width == width && $0.height == height }) {
+            var canvas = kept.remove(at: index)  // now the only reference: the fill writes in place
             canvas.fill(fill)
             return canvas
         }
-        kept = nil
         var canvas = Pixmap.sized(width: width, height: height)
         if fill != 0 { canvas.fill(fill) }
         return canvas
     }
 
-    /// Keeps `canvas` for the next frame.
+    /// Keeps `canvas` for a later ``take(width:height:fill:)``.
     func keep(_ canvas: Pixmap) {
-        kept = canvas
+        kept.append(canvas)
+        if kept.count > Self.capacity { kept.removeFirst() }
     }
 }
 

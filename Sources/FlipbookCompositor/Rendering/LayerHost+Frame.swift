@@ -50,7 +50,7 @@ extension LayerHost {
         var surface = Surface(box: box, pixmap: canvas.take(width: box.width, height: box.height,
                                                             fill: backgroundColor?.raster.premultiplied ?? 0))
         let projection = Projective2D(planeOf: root.placementTransform3D).followed(by: .scale(Double(scale), Double(scale)))
-        let compositor = Compositor(frontFacingSign: 1, mediaTime: time)
+        let compositor = Compositor(frontFacingSign: 1, mediaTime: time, canvases: canvas)
         compositor.draw(root, projection: projection, flipped: false, into: &surface, alpha: 1)
         let frame = surface.pixmap.rgbaImage
         canvas.keep(surface.pixmap)

@@ -11,6 +11,10 @@ final class ImageSampler {
     private let blendedRow: UnsafeMutablePointer<UInt64>?
     /// Per-column horizontal taps when `u` depends on the device column only (no rotation or shear).
     private let columnTaps: ColumnTaps?
+    /// For a placement that moves the image by whole pixels only (no scale, rotation or fraction), the texel a
+    /// device pixel shows is the one under it: the offset from device pixel to texel, copied without filtering (any
+    /// filter gives that texel exactly there).
+    private let texelOffset: (x: Int, y: Int)?
     /// Per-pixel steps of the 16.16 image position along a device row (affine placements).
     private let du: Int, dv: Int
     /// The pattern's shade as an 8-bit factor for the colour channels, `nil` when it leaves them as they are.
@@ -39,6 +43,9 @@ final class ImageSampler {
             ? ColumnTaps(scale: inv.m11, offset: inv.m13, imageWidth: level.width) : nil
         du = Self.fixed(inv.m11)
         dv = Self.fixed(inv.m21)
+        let wholeShift = inv.isAffine && inv.m11 == 1 && inv.m22 == 1 && inv.m12 == 0 && inv.m21 == 0
+            && inv.m13 == inv.m13.rounded() && inv.m23 == inv.m23.rounded() && abs(inv.m13) < 1e9 && abs(inv.m23) < 1e9
+        texelOffset = wholeShift ? (Int(inv.m13), Int(inv.m23)) : nil
         let shade = pattern.shade.isNaN ? 1 : min(max(pattern.shade, 0), 1)
         shade8 = shade < 1 ? UInt32((shade * 255).rounded()) : nil
     }
@@ -77,6 +84,10 @@ final class ImageSampler {
 
     /// The samples of ``shade(y:x0:count:into:)`` before the pattern's shade.
     private func sample(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if let texelOffset {
+            copyTexels(y: y &+ texelOffset.y, x0: x0 &+ texelOffset.x, count: count, into: out)
+            return
+        }
         let fy = Double(y) + 0.5, fx = Double(x0) + 0.5
         let m = inverse
         image.pixels.withUnsafeBufferPointer { buffer in
@@ -158,6 +169,20 @@ final class ImageSampler {
             }
             start = end
             i += n
+        }
+    }
+
+    /// Texels `x0..<x0+count` of row `y`, clamped to the edge texels as every sample is.
+    private func copyTexels(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = image.width
+        let row = min(max(y, 0), image.height - 1) &* w
+        image.pixels.withUnsafeBufferPointer { buffer in
+            let px = buffer.baseAddress! + row
+            let inside = max(0, min(x0 &+ count, w) &- max(x0, 0))
+            let lead = min(max(-x0, 0), count)
+            for i in 0..<lead { out[i] = px[0] }
+            if inside > 0 { (out + lead).update(from: px + max(x0, 0), count: inside) }
+            for i in (lead + inside)..<count { out[i] = px[w - 1] }
         }
     }
 
