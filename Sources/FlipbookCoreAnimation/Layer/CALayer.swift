@@ -120,6 +120,26 @@ open class CALayer: CAMediaTiming {
         _isHidden = other._isHidden
     }
 
+    /// The layer's stored model state now (see ``LayerModelSnapshot``).
+    func modelSnapshot() -> LayerModelSnapshot {
+        LayerModelSnapshot(attributes: attributes, declaredValues: declaredValues, bounds: _bounds, position: _position,
+                           anchorPoint: _anchorPoint, zPosition: _zPosition, transform: _transform, opacity: _opacity,
+                           isHidden: _isHidden, mask: _mask)
+    }
+
+    /// Gives this presentation copy the model state of `snapshot` (not its mask: the copy's mask is a copy too).
+    func restoreModel(_ snapshot: LayerModelSnapshot) {
+        attributes = snapshot.attributes
+        declaredValues = snapshot.declaredValues
+        _bounds = snapshot.bounds
+        _position = snapshot.position
+        _anchorPoint = snapshot.anchorPoint
+        _zPosition = snapshot.zPosition
+        _transform = snapshot.transform
+        _opacity = snapshot.opacity
+        _isHidden = snapshot.isHidden
+    }
+
     deinit {
         for entry in animationEntries { entry.layer = nil }
     }
@@ -482,7 +502,7 @@ open class CALayer: CAMediaTiming {
         let host = transactions.host
         let isOnScreen = host == nil || hasBeenCommitted
         let previous = action == nil || !isOnScreen ? nil : presentedValue(forKey: key) ?? AnimationValue(value(forKey: key))
-        if isOnScreen { transactions.recordPriorValue(of: self, forKey: key) }
+        if isOnScreen { transactions.recordPriorModel(of: self) }
         store()
         if propertyTable[key]?.isMediaTiming == true { host?.timingGeneration += 1 }
         if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) {

@@ -1,12 +1,11 @@
-/// A layer's model as it was before the open transaction changed it: the old values of the keys changed and the old
-/// sublayers, recorded at the first change of each (see `TransactionStack.recordPriorValue(of:forKey:)`).
-final class PriorLayerState {
+/// A layer as it was before the open transaction changed it: its model state at its first change (every stored
+/// model property, taken at once: two shared boxes and a few values, nothing copied) and its sublayers before their
+/// first change (see `TransactionStack.recordPriorModel(of:)`).
+struct PriorLayerState {
     /// The layer (kept alive until the transaction commits, so that its identifier stays its own).
     let layer: CALayer
-    /// Old model values by key (`mask` holds the old mask layer).
-    var values: [String: Any?] = [:]
-    /// The old sublayers, when they changed.
+    /// The model before the layer's first property change, when one changed.
+    var model: LayerModelSnapshot?
+    /// The sublayers before their first change, when they changed.
     var sublayers: [CALayer]?
-
-    init(layer: CALayer) { self.layer = layer }
 }

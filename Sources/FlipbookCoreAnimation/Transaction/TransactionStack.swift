@@ -25,7 +25,7 @@ final class TransactionStack {
     private var addedEntries: [AnimationEntry] = []
     /// Completion blocks of transactions closed since the outermost one opened; they become due once it commits.
     private var closedGroups: [CompletionGroup] = []
-    /// What the layers changed since the outermost transaction opened looked like before (see ``PriorLayerState``),
+    /// What the layers changed since the outermost transaction opened looked like before (see `PriorLayerState`),
     /// by layer: the old rendering a ``CATransition`` added in the transaction shows.
     private(set) var priorStates: [ObjectIdentifier: PriorLayerState] = [:]
 
@@ -106,25 +106,18 @@ final class TransactionStack {
 
     // MARK: Prior states
 
-    /// Notes `layer`'s model value for `key` before its first change in this transaction.
-    func recordPriorValue(of layer: CALayer, forKey key: String) {
-        let state = priorState(of: layer)
-        guard state.values.index(forKey: key) == nil else { return }
-        state.values[key] = key == "mask" ? layer._mask as Any? : layer.value(forKey: key)
+    /// Notes `layer`'s model before its first change in this transaction.
+    func recordPriorModel(of layer: CALayer) {
+        let id = ObjectIdentifier(layer)
+        if priorStates[id]?.model != nil { return }
+        priorStates[id, default: PriorLayerState(layer: layer)].model = layer.modelSnapshot()
     }
 
     /// Notes `layer`'s sublayers before their first change in this transaction.
     func recordPriorSublayers(of layer: CALayer) {
-        let state = priorState(of: layer)
-        if state.sublayers == nil { state.sublayers = layer._sublayers }
-    }
-
-    private func priorState(of layer: CALayer) -> PriorLayerState {
         let id = ObjectIdentifier(layer)
-        if let state = priorStates[id] { return state }
-        let state = PriorLayerState(layer: layer)
-        priorStates[id] = state
-        return state
+        if priorStates[id]?.sublayers != nil { return }
+        priorStates[id, default: PriorLayerState(layer: layer)].sublayers = layer._sublayers
     }
 
     // MARK: Values
