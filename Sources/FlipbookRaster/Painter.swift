@@ -198,24 +198,21 @@ package final class Painter {
 
     /// Draws the textured triangles of `mesh` with `texture`, each triangle perspective-correct (u/w, v/w and
     /// 1/w interpolated linearly in device space), its colour multiplied by `shade` (see ``ImagePattern/shade``).
+    /// Two consecutive triangles on one plane (a mesh cell) are filled as one polygon through one placement.
     /// Degenerate triangles and bad indices are skipped.
     package func draw(_ mesh: TriangleMesh, texture: Pixmap, in target: inout Pixmap, filter: ImageFilter = .bilinear,
                       alpha: Double = 1, shade: Double = 1, blend: BlendMode = .normal, clip: Mask? = nil,
                       antialias: Bool = true) {
-        let v = mesh.vertices
+        let indices = mesh.indices
         var k = 0
-        while k + 2 < mesh.indices.count {
-            let i0 = mesh.indices[k], i1 = mesh.indices[k + 1], i2 = mesh.indices[k + 2]
-            k += 3
-            guard v.indices.contains(i0), v.indices.contains(i1), v.indices.contains(i2),
-                  let imageToDevice = TriangleMesh.imageToDevice(v[i0], v[i1], v[i2]) else { continue }
-            var path = RasterPath()
-            path.move(to: v[i0].position)
-            path.line(to: v[i1].position)
-            path.line(to: v[i2].position)
-            path.close()
-            let pattern = ImagePattern(image: texture, projective: imageToDevice, filter: filter, shade: shade)
-            fill(path, in: &target, paint: Paint(.image(pattern), alpha: alpha), blend: blend, clip: clip,
+        while k + 2 < indices.count {
+            let cell = k + 5 < indices.count ? indices[k..<k + 6] : []
+            let cellPlacement = cell.isEmpty ? nil : mesh.sharedPlacement(of: cell)
+            let drawn = cellPlacement == nil ? indices[k..<k + 3] : cell
+            k += drawn.count
+            guard let placement = cellPlacement ?? mesh.sharedPlacement(of: drawn) else { continue }
+            let pattern = ImagePattern(image: texture, projective: placement, filter: filter, shade: shade)
+            fill(mesh.path(of: drawn), in: &target, paint: Paint(.image(pattern), alpha: alpha), blend: blend, clip: clip,
                  antialias: antialias)
         }
     }

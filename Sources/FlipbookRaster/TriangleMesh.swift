@@ -45,4 +45,41 @@ package struct TriangleMesh: Sendable {
         let q = plane(1 / a.w, 1 / b.w, 1 / c.w)
         return Projective2D(u.0, u.1, u.2, t.0, t.1, t.2, q.0, q.1, q.2).inverted
     }
+
+    /// The triangles `indices` (three vertex indices each) as one path: triangles sharing an edge unite without a
+    /// seam under the non-zero rule. Triangles with an out-of-range index are left out.
+    package func path(of indices: ArraySlice<Int>) -> RasterPath {
+        var path = RasterPath()
+        var k = indices.startIndex
+        while k + 2 < indices.endIndex {
+            let (a, b, c) = (indices[k], indices[k + 1], indices[k + 2])
+            k += 3
+            guard vertices.indices.contains(a), vertices.indices.contains(b), vertices.indices.contains(c) else { continue }
+            path.move(to: vertices[a].position)
+            path.line(to: vertices[b].position)
+            path.line(to: vertices[c].position)
+            path.close()
+        }
+        return path
+    }
+
+    /// The one placement of the texture (image pixels → device) that the triangles `indices` share: that of the first
+    /// proper triangle, when every vertex they reference lies on it (within 10⁻⁶ of its position, relative);
+    /// `nil` when they bend, are all degenerate or reference a vertex out of range.
+    package func sharedPlacement(of indices: ArraySlice<Int>) -> Projective2D? {
+        guard indices.allSatisfy(vertices.indices.contains) else { return nil }
+        var placement: Projective2D?
+        var k = indices.startIndex
+        while placement == nil, k + 2 < indices.endIndex {
+            placement = Self.imageToDevice(vertices[indices[k]], vertices[indices[k + 1]], vertices[indices[k + 2]])
+            k += 3
+        }
+        guard let placement else { return nil }
+        for index in indices {
+            let vertex = vertices[index]
+            guard let mapped = placement.apply(vertex.texCoord),
+                  (mapped - vertex.position).length <= 1e-6 * (1 + vertex.position.length) else { return nil }
+        }
+        return placement
+    }
 }

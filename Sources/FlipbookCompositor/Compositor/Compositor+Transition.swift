@@ -93,7 +93,9 @@ extension Compositor {
         let texture: Pixmap
         switch piece.fill {
         case .color(let color):
-            painter.fill(trianglesPath(piece.indices, positions), in: &target.pixmap, paint: Paint(.solid(color), alpha: alpha),
+            let outline = TriangleMesh(vertices: positions.map { TriangleMesh.Vertex(position: $0, texCoord: .zero) },
+                                       indices: piece.indices)
+            painter.fill(outline.path(of: piece.indices[...]), in: &target.pixmap, paint: Paint(.solid(color), alpha: alpha),
                          blend: blend, clip: target.clip)
             return
         case .image(let source):
@@ -103,13 +105,14 @@ extension Compositor {
         let vertices = zip(piece.vertices, positions).map { vertex, position in
             TriangleMesh.Vertex(position: position, w: vertex.w, texCoord: toDevice.apply(vertex.texCoord) + fromTexture)
         }
-        if let placement = flatPlacement(of: vertices, indices: piece.indices) {
+        let mesh = TriangleMesh(vertices: vertices, indices: piece.indices)
+        if let placement = mesh.sharedPlacement(of: piece.indices[...]) {
             if piece.shade >= 1, let offset = textures.wholeCopyOffset(placement, positions: positions) {
                 painter.composite(texture, x: offset.x, y: offset.y, onto: &target.pixmap, alpha: alpha, blend: blend,
                                   clip: target.clip)
             } else {
                 let pattern = ImagePattern(image: texture, projective: placement, shade: piece.shade)
-                painter.fill(trianglesPath(piece.indices, positions), in: &target.pixmap,
+                painter.fill(mesh.path(of: piece.indices[...]), in: &target.pixmap,
                              paint: Paint(.image(pattern), alpha: alpha), blend: blend, clip: target.clip)
             }
             return
@@ -125,59 +128,9 @@ extension Compositor {
         var sheet = Pixmap.sized(width: localBox.width, height: localBox.height)
         let toSheet = Vec2(Double(-localBox.x0), Double(-localBox.y0))
         let sheetVertices = vertices.map { TriangleMesh.Vertex(position: $0.position + toSheet, w: $0.w, texCoord: $0.texCoord) }
-        // Consecutive triangles on one plane (the two halves of a mesh cell) are filled as one polygon.
-        var k = 0
-        while k + 2 < piece.indices.count {
-            let pair = k + 5 < piece.indices.count ? Array(piece.indices[k..<k + 6]) : []
-            let single = Array(piece.indices[k..<k + 3])
-            let cell = pair.isEmpty ? nil : flatPlacement(of: sheetVertices, indices: pair, among: pair)
-            let indices = cell == nil ? single : pair
-            k += indices.count
-            guard let placement = cell ?? flatPlacement(of: sheetVertices, indices: single, among: single) else { continue }
-            let pattern = ImagePattern(image: texture, projective: placement, shade: piece.shade)
-            painter.fill(trianglesPath(indices, sheetVertices.map(\.position)), in: &sheet,
-                         paint: Paint(.image(pattern)), blend: .plusLighter)
-        }
+        painter.draw(TriangleMesh(vertices: sheetVertices, indices: piece.indices), texture: texture, in: &sheet,
+                     shade: piece.shade, blend: .plusLighter)
         painter.composite(sheet, x: localBox.x0, y: localBox.y0, onto: &target.pixmap, alpha: alpha, blend: blend,
                           clip: target.clip)
-    }
-
-    /// The triangles `indices` of `positions` as one path (non-zero: triangles of a mesh unite without seams).
-    private func trianglesPath(_ indices: [Int], _ positions: [Vec2]) -> RasterPath {
-        var path = RasterPath()
-        var k = 0
-        while k + 2 < indices.count {
-            let corners = [indices[k], indices[k + 1], indices[k + 2]]
-            k += 3
-            guard corners.allSatisfy(positions.indices.contains) else { continue }
-            path.move(to: positions[corners[0]])
-            path.line(to: positions[corners[1]])
-            path.line(to: positions[corners[2]])
-            path.close()
-        }
-        return path
-    }
-
-    /// The one placement of the texture (texture pixels → target pixels) that every triangle of a flat piece shares,
-    /// or `nil` when the piece bends (its vertices — or only the vertices `members` indexes — are not all on the
-    /// plane of its first proper triangle).
-    private func flatPlacement(of vertices: [TriangleMesh.Vertex], indices: [Int], among members: [Int]? = nil)
-        -> Projective2D? {
-        var k = 0
-        var placement: Projective2D?
-        while placement == nil, k + 2 < indices.count {
-            let corners = indices[k..<k + 3]
-            k += 3
-            guard corners.allSatisfy(vertices.indices.contains) else { continue }
-            let i = corners.startIndex
-            placement = TriangleMesh.imageToDevice(vertices[corners[i]], vertices[corners[i + 1]], vertices[corners[i + 2]])
-        }
-        guard let placement else { return nil }
-        for vertex in members.map({ $0.filter(vertices.indices.contains).map { vertices[$0] } }) ?? vertices {
-            guard let mapped = placement.apply(vertex.texCoord) else { return nil }
-            let error = (mapped - vertex.position).length
-            if !(error <= 1e-6 * (1 + vertex.position.length)) { return nil }
-        }
-        return placement
     }
 }
