@@ -8,20 +8,23 @@ extension Compositor {
     /// The area a layer in the middle of a transition draws on, in its coordinates, before `masksToBounds`: what
     /// the rendition's pieces can reach over the area both renderings draw on (see ``TransitionRendition``).
     func transitionExtent(of layer: CALayer, _ transition: TransitionPresentation) -> CGRect? {
-        guard let area = transitionArea(of: layer, transition) else { return nil }
+        transitionRegion(of: layer, transition)?.extent
+    }
+
+    /// The area either rendering of a transitioning layer draws on (its body now, and its body before), and what the
+    /// rendition's pieces can reach over it; `nil` when nothing is drawn.
+    private func transitionRegion(of layer: CALayer, _ transition: TransitionPresentation)
+        -> (area: CGRect, extent: CGRect)? {
+        var area = renderedBodyExtent(of: layer)
+        if let prior = transition.priorRendering, prior.hasFiniteBounds, let before = renderedBodyExtent(of: prior) {
+            area = union(area, before)
+        }
+        guard let area else { return nil }
         let rendition = TransitionRenditions.rendition(for: transition.type)
         let extent = rendition.extent(direction: TransitionDirection(transition.subtype), bounds: layer.bounds, area: area)
         guard !extent.isNull, extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite, extent.maxY.isFinite
         else { return nil }
-        return extent
-    }
-
-    /// The area either rendering of a transitioning layer draws on (its body now, and its body before).
-    private func transitionArea(of layer: CALayer, _ transition: TransitionPresentation) -> CGRect? {
-        let after = renderedBodyExtent(of: layer)
-        guard let prior = transition.priorRendering, prior.hasFiniteBounds, let before = renderedBodyExtent(of: prior)
-        else { return after }
-        return union(after, before)
+        return (area, extent)
     }
 
     /// Draws the body of a layer in the middle of a transition: its rendering before the transition's transaction
@@ -34,8 +37,7 @@ extension Compositor {
     /// a motion longer than the surface).
     func drawTransition(of layer: CALayer, _ transition: TransitionPresentation, projection: Projective2D,
                         flipped: Bool, into surface: inout Surface, alpha: Double) {
-        guard let area = transitionArea(of: layer, transition), let extent = transitionExtent(of: layer, transition),
-              let areaBounds = projection.projectedBounds(of: area),
+        guard let (area, extent) = transitionRegion(of: layer, transition), let areaBounds = projection.projectedBounds(of: area),
               let extentBounds = projection.projectedBounds(of: extent) else { return }
         let reach = max(surface.box.width, surface.box.height)
         let sourceBox = PixelBox(covering: areaBounds).expanded(by: 1).intersection(surface.box.expanded(by: reach))
