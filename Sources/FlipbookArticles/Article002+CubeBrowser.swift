@@ -29,7 +29,7 @@ final class CubeBrowserViewController: SwipeBrowserViewController {
     private(set) var currentIndex = 0
 
     init() {
-        super.init(imageFrame: { $0.bounds }, firstImageName: "01.png")
+        super.init(firstImageName: "01.png")
     }
 
     required init?(coder: NSCoder) { nil }

@@ -9,7 +9,7 @@ extension Articles {
     /// right to the next picture and from the left to the previous one, in 1 s, linearly.
     static let b28 = browserScene(
         id: "B-28", section: "§8 UIView转场动画", title: "UIView flip transition browser",
-        canvas: CGRect(origin: .zero, size: Scene.screenSize), sampleTimes: [0, 0.25, 0.5, 0.75, 1, 1.75, 2.25, 3.25, 4],
+        sampleTimes: [0, 0.25, 0.5, 0.75, 1, 1.75, 2.25, 3.25, 4],
         notes: """
         Pictures 0 → 1 → 2 → 1; half way (0.5 s, 2 s, 3.5 s) the flip is edge-on and nothing shows, so the second \
         and third flips are sampled a quarter before and after it. `applicationFrame` is the screen less the 20-point status bar, (0, 20, 414, 716). \
@@ -28,8 +28,11 @@ final class FlipBrowserViewController: SwipeBrowserViewController {
     private(set) var currentIndex = 0
 
     init() {
-        super.init(imageFrame: { _ in UIScreen.main.applicationFrame }, firstImageName: "0.jpg")
+        super.init(firstImageName: "0.jpg")
     }
+
+    /// The application frame: the screen below the status bar.
+    override var imageFrame: CGRect { UIScreen.main.applicationFrame }
 
     required init?(coder: NSCoder) { nil }
 

@@ -18,7 +18,7 @@ extension Articles {
 
     /// C-1a: the background cross-dissolves from the snowy to the sunny picture in 1 s while the snow fades out.
     static let c1a = flightBoardPart(
-        id: "C-1a", title: "Flight board: background cross-dissolve", canvas: CGRect(origin: .zero, size: Scene.screenSize),
+        id: "C-1a", title: "Flight board: background cross-dissolve",
         sampleTimes: [0, 0.25, 0.5, 0.75, 1],
         notes: "`fadeImageView` to `bg-sunny` without weather effects, as the change to Paris → Rome calls it."
     ) { board in
@@ -84,7 +84,8 @@ extension Articles {
     )
 
     /// A scene of one part of the flight board: `part` runs on the board at 0 s.
-    private static func flightBoardPart(id: String, title: String, canvas: CGRect, sampleTimes: [CFTimeInterval],
+    private static func flightBoardPart(id: String, title: String,
+                                        canvas: CGRect = CGRect(origin: .zero, size: Scene.screenSize), sampleTimes: [CFTimeInterval],
                                         notes: String,
                                         part: @escaping @Sendable (FlightBoardViewController) -> Void) -> Scene {
         Scene(id: id, origin: .article(number: 3, section: "Flight board"), title: title, chineseTitle: "航班信息板",

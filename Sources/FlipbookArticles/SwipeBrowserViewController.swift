@@ -10,13 +10,10 @@ import Foundation
 class SwipeBrowserViewController: UIViewController {
     /// The image view showing the picture.
     let imageView = UIImageView()
-    private let imageFrame: @Sendable (UIView) -> CGRect
     private let firstImageName: String
 
-    /// A browser whose image view takes the frame `imageFrame` gives for the controller's view and shows
-    /// `firstImageName`.
-    init(imageFrame: @escaping @Sendable (UIView) -> CGRect, firstImageName: String) {
-        self.imageFrame = imageFrame
+    /// A browser whose image view shows `firstImageName`.
+    init(firstImageName: String) {
         self.firstImageName = firstImageName
         super.init(nibName: nil, bundle: nil)
     }
@@ -26,7 +23,7 @@ class SwipeBrowserViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        imageView.frame = imageFrame(view)
+        imageView.frame = imageFrame
         imageView.image = UIImage(named: firstImageName)
         imageView.contentMode = .scaleAspectFit
         view.addSubview(imageView)
@@ -37,6 +34,9 @@ class SwipeBrowserViewController: UIViewController {
         rightSwipeGesture.direction = .right
         view.addGestureRecognizer(rightSwipeGesture)
     }
+
+    /// The image view's frame: the controller's view's bounds, unless a browser says otherwise.
+    var imageFrame: CGRect { view.bounds }
 
     /// A left swipe: the next picture.
     func leftSwipe(_ gesture: UISwipeGestureRecognizer) {
@@ -58,7 +58,8 @@ extension Articles {
     static let browserSwipes: [(time: CFTimeInterval, isNext: Bool)] = [(0, true), (1.5, true), (3, false)]
 
     /// A scene of one of article 002's image browsers, swiped as ``browserSwipes`` says.
-    static func browserScene(id: String, section: String, title: String, canvas: CGRect,
+    static func browserScene(id: String, section: String, title: String,
+                             canvas: CGRect = CGRect(origin: .zero, size: Scene.screenSize),
                              sampleTimes: [CFTimeInterval], notes: String,
                              viewController: @escaping @Sendable () -> SwipeBrowserViewController) -> Scene {
         Scene(id: id, origin: .article(number: 2, section: section), title: title, chineseTitle: "转场动画",
@@ -67,8 +68,10 @@ extension Articles {
               Swipes: left at 0 s and 1.5 s, right at 3 s (each 220 points across the middle of the screen). \(notes)
               """,
               viewController: viewController) { stage in
+            // Across the middle of the screen, from x = 320 to x = 100 (left) or back (right), at y = 368.
+            let (right, left) = (CGPoint(x: 320, y: 368), CGPoint(x: 100, y: 368))
             for swipe in browserSwipes {
-                if swipe.isNext { stage.swipeLeft(time: swipe.time) } else { stage.swipeRight(time: swipe.time) }
+                stage.swipe(from: swipe.isNext ? right : left, to: swipe.isNext ? left : right, time: swipe.time)
             }
         }
     }

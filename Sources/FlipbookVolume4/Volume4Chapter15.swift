@@ -9,7 +9,7 @@ extension Volume4 {
     static let chapter15: [Scene] = case55 + case56
 
     /// When the "Next" button is tapped, and the sample times: the 2 s transition from its start to its end.
-    static let transitionTapTime: CFTimeInterval = 0
+    private static let transitionTapTime: CFTimeInterval = 0
     private static let transitionSampleTimes: [CFTimeInterval] = [0, 0.5, 1, 1.5, 2]
 
     /// What every scene of the chapter shares, for its notes.

@@ -12,6 +12,14 @@ extension CGContext {
 
     /// Paints the clip area with a radial gradient through `colors` (evenly spaced, device RGB) from a point at
     /// `focus` out to the circle of `radius` about `center`.
+    /// Paints a linear gradient through `colors` from `start` to `end` over `rect` only.
+    func drawLinearGradient(_ colors: [CGColor], start: CGPoint, end: CGPoint, clippedTo rect: CGRect) {
+        saveGState()
+        clip(to: rect)
+        drawLinearGradient(colors, start: start, end: end)
+        restoreGState()
+    }
+
     func drawRadialGradient(_ colors: [CGColor], focus: CGPoint, center: CGPoint, radius: CGFloat) {
         guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray,
                                         locations: nil) else { return }

@@ -16,11 +16,9 @@ extension StandInDrawing {
                 ctx.fillEllipse(in: CGRect(x: x + dx * size, y: y + dy * size, width: w * size, height: h * size))
             }
         }
-        ctx.saveGState()
-        ctx.clip(to: CGRect(x: 0, y: horizon, width: 414, height: 736 - horizon))
         ctx.drawLinearGradient([rgb(0.62, 0.76, 0.46), rgb(0.36, 0.58, 0.3)], start: CGPoint(x: 0, y: horizon),
-                               end: CGPoint(x: 0, y: 736))
-        ctx.restoreGState()
+                               end: CGPoint(x: 0, y: 736),
+                               clippedTo: CGRect(x: 0, y: horizon, width: 414, height: 736 - horizon))
         drawAirportBuildings(in: ctx, horizon: horizon)
         drawRunway(in: ctx, horizon: horizon)
     }

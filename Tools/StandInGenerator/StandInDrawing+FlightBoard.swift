@@ -14,7 +14,7 @@ extension StandInDrawing {
         ctx.setFillColor(gray: 0.95, alpha: 1)
         ctx.fill(skylineBlocks.map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: 6) })
         ctx.drawLinearGradient([rgb(0.92, 0.94, 0.97), rgb(0.75, 0.8, 0.88)], start: CGPoint(x: 0, y: 560),
-                               end: CGPoint(x: 0, y: 736), below: 560)
+                               end: CGPoint(x: 0, y: 736), clippedTo: ground)
     }
 
     /// `bg-sunny`: 414 × 736, opaque — a deep blue summer sky with a yellow sun top right over an ochre city
@@ -26,10 +26,13 @@ extension StandInDrawing {
         ctx.setFillColor(red: 0.55, green: 0.36, blue: 0.18, alpha: 1)
         ctx.fill(skylineBlocks)
         ctx.drawLinearGradient([rgb(0.3, 0.6, 0.2), rgb(0.12, 0.38, 0.1)], start: CGPoint(x: 0, y: 560),
-                               end: CGPoint(x: 0, y: 736), below: 560)
+                               end: CGPoint(x: 0, y: 736), clippedTo: ground)
     }
 
     /// The buildings both backgrounds stand on the horizon (y = 560).
+    /// The ground below the horizon (y = 560) of both weather pictures.
+    private static let ground = CGRect(x: 0, y: 560, width: 414, height: 176)
+
     private static let skylineBlocks: [CGRect] = [
         (0, 480, 46), (46, 440, 38), (84, 500, 52), (136, 410, 34), (170, 470, 60), (230, 430, 40), (270, 490, 48),
         (318, 450, 30), (348, 470, 66),
@@ -56,14 +59,6 @@ extension StandInDrawing {
 }
 
 private extension CGContext {
-    /// Paints a vertical gradient through `colors` over the rows from `top` down (the ground below the horizon).
-    func drawLinearGradient(_ colors: [CGColor], start: CGPoint, end: CGPoint, below top: CGFloat) {
-        saveGState()
-        clip(to: CGRect(x: 0, y: top, width: 414, height: 736 - top))
-        drawLinearGradient(colors, start: start, end: end)
-        restoreGState()
-    }
-
     /// Fills the current path with a vertical gradient through `colors` from y = `top` to `bottom`.
     func fillPath(gradient colors: [CGColor], from top: CGFloat, to bottom: CGFloat) {
         saveGState()

@@ -33,11 +33,8 @@ extension StandInDrawing {
         return StandInDrawing(name: String(format: "Tile%02d", number), width: 300, height: 300) { ctx in
             ctx.setFillColor(gray: 1, alpha: 1)
             ctx.fill(CGRect(x: 0, y: 0, width: 300, height: 300))
-            ctx.saveGState()
-            ctx.clip(to: CGRect(x: 12, y: 12, width: 276, height: 276))
             ctx.drawLinearGradient([palette.top, palette.bottom], start: CGPoint(x: 12, y: 12),
-                                   end: CGPoint(x: 288, y: 288))
-            ctx.restoreGState()
+                                   end: CGPoint(x: 288, y: 288), clippedTo: CGRect(x: 12, y: 12, width: 276, height: 276))
             ctx.setFillColor(gray: 1, alpha: 1)
             ctx.addLines(between: [CGPoint(x: 240, y: 12), CGPoint(x: 288, y: 12), CGPoint(x: 288, y: 60)])
             ctx.fillPath()

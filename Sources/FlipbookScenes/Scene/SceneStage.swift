@@ -59,6 +59,13 @@ public final class SceneStage {
         at(time, "tap at (\(point.x), \(point.y))") { window.sendTap(at: point) }
     }
 
+    /// Schedules a one-finger swipe from `start` to `end` (window coordinates) at media time `time`, through the
+    /// window's touch simulation (see `UIWindow.sendSwipe(from:to:)`).
+    public func swipe(from start: CGPoint, to end: CGPoint, time: CFTimeInterval) {
+        let window = window
+        at(time, "swipe from (\(start.x), \(start.y)) to (\(end.x), \(end.y))") { window.sendSwipe(from: start, to: end) }
+    }
+
     /// Keeps `object` alive as long as the stage, as the case's view controller would hold it (a layer's
     /// `delegate` is not retained by the layer).
     public func own(_ object: AnyObject) {

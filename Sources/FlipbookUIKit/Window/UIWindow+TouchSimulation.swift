@@ -19,6 +19,18 @@ extension UIWindow {
         sendTouch(.ended, at: point)
     }
 
+    /// Flipbook: a one-finger swipe from `start` to `end` at the current time: the touch begins at `start`, moves
+    /// there in four even steps and lifts at `end` (gesture recognizers see every step; see ``sendTouch(_:at:)``).
+    public func sendSwipe(from start: CGPoint, to end: CGPoint) {
+        sendTouch(.began, at: start)
+        for step in 1...4 {
+            let fraction = CGFloat(step) / 4
+            sendTouch(.moved, at: CGPoint(x: start.x + (end.x - start.x) * fraction,
+                                          y: start.y + (end.y - start.y) * fraction))
+        }
+        sendTouch(.ended, at: end)
+    }
+
     /// Flipbook: one step of a one-finger touch at `point` (window coordinates), at the host's current time.
     ///
     /// - `.began` starts a touch: the view under the point (``UIView/hitTest(_:with:)``) becomes its view, the
