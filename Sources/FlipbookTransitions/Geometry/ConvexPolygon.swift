@@ -12,7 +12,8 @@ struct ConvexPolygon: Equatable {
     static func regular(sides: Int, centre: Vec2, radius: Double, rotation: Double) -> ConvexPolygon {
         ConvexPolygon(points: (0..<sides).map { index in
             let angle = rotation + 2 * Double.pi * Double(index) / Double(sides)
-            return centre + Vec2(cos(angle), sin(angle)) * radius
+            let (sin, cos) = DeterministicMath.sinCos(angle)
+            return centre + Vec2(cos, sin) * radius
         })
     }
 

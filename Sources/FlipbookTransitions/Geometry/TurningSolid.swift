@@ -31,8 +31,8 @@ struct TurningSolid {
 
     /// The faces facing the eye after turning by `angle` radians.
     func pieces(turnedBy angle: Double) -> [TransitionPiece] {
-        let (sin, cos) = DeterministicMath.sinCos(angle)
-        func turn(_ v: Vec2) -> Vec2 { Vec2(v.x * cos - v.y * sin, v.x * sin + v.y * cos) }
+        let rotation = Transform2D.rotation(angle)
+        func turn(_ v: Vec2) -> Vec2 { rotation.applyToVector(v) }
         let eyePoint = Vec2(0, eye.distance + depth)
         return faces.compactMap { face in
             let origin = turn(face.restOrigin), direction = turn(face.restDirection)

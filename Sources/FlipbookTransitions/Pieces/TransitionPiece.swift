@@ -47,21 +47,17 @@ package struct TransitionPiece: Sendable {
         self.compositing = compositing
     }
 
-    /// A flat quadrilateral showing `rect` of `source`, its corners (top-left, top-right, bottom-right, bottom-left of
-    /// `rect`) drawn at `corners` with weights `w` (1 for an affine placement).
-    package static func quad(_ source: TransitionSource, showing rect: CGRect, at corners: [Vec2],
-                             w: [Double] = [1, 1, 1, 1], alpha: Double = 1, shade: Double = 1,
-                             compositing: Compositing = .over) -> TransitionPiece {
-        let texCoords = Self.corners(of: rect)
-        let vertices = (0..<4).map { TransitionVertex(position: corners[$0], w: w[$0], texCoord: texCoords[$0]) }
-        return TransitionPiece(fill: .image(source), vertices: vertices, indices: [0, 1, 2, 0, 2, 3], alpha: alpha,
-                               shade: shade, compositing: compositing)
-    }
-
     /// `rect` of `source` drawn moved by `offset` (an affine slide).
     package static func slide(_ source: TransitionSource, showing rect: CGRect, by offset: Vec2,
                               alpha: Double = 1, compositing: Compositing = .over) -> TransitionPiece {
-        quad(source, showing: rect, at: corners(of: rect).map { $0 + offset }, alpha: alpha, compositing: compositing)
+        let vertices = corners(of: rect).map { TransitionVertex(position: $0 + offset, texCoord: $0) }
+        return TransitionPiece(fill: .image(source), vertices: vertices, indices: [0, 1, 2, 0, 2, 3], alpha: alpha,
+                               compositing: compositing)
+    }
+
+    /// The distance from `point` to the farthest corner of `rect`.
+    package static func farthestCorner(of rect: CGRect, from point: Vec2) -> Double {
+        corners(of: rect).map { ($0 - point).length }.max() ?? 0
     }
 
     /// The corners of `rect`: top-left, top-right, bottom-right, bottom-left (layer coordinates, y down).

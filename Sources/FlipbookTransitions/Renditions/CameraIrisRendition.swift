@@ -64,8 +64,8 @@ struct CameraIris {
     /// The iris `opening` (`0...1`) open, centred on `bounds`, just holding `area` when fully open.
     init(opening: Double, bounds: CGRect, area: CGRect) {
         let centre = Vec2(Double(bounds.midX), Double(bounds.midY))
-        let reach = TransitionPiece.corners(of: area).map { ($0 - centre).length }.max() ?? 0
-        let radius = opening * reach / cos(Double.pi / Double(CameraIrisRendition.blades))
+        let reach = TransitionPiece.farthestCorner(of: area, from: centre)
+        let radius = opening * reach / DeterministicMath.sinCos(Double.pi / Double(CameraIrisRendition.blades)).cos
         turn = CameraIrisRendition.openingTurn * opening
         aperture = .regular(sides: CameraIrisRendition.blades, centre: centre, radius: radius, rotation: turn)
         ring = .regular(sides: CameraIrisRendition.ringSegments, centre: centre,
@@ -88,7 +88,7 @@ struct CameraIris {
         let sides = Double(CameraIrisRendition.blades)
         let facing = turn + Double.pi * (2 * Double(index) + 1) / sides
         let grey = CameraIrisRendition.bladeGrey + CameraIrisRendition.bladeGreyRange
-            * cos(facing - CameraIrisRendition.lightAngle)
+            * DeterministicMath.sinCos(facing - CameraIrisRendition.lightAngle).cos
         return RasterColor(red: grey, green: grey, blue: grey)
     }
 }

@@ -31,11 +31,15 @@ struct RippleRendition: TransitionRendition {
         let cell = wave.wavelength / Self.cellsPerWavelength
         let columns = TransitionPiece.gridCells(along: Double(area.width), cell: cell, maximum: Self.maximumCells)
         let rows = TransitionPiece.gridCells(along: Double(area.height), cell: cell, maximum: Self.maximumCells)
-        return [(TransitionSource.before, 1 - progress), (.after, progress)].map { source, weight in
-            TransitionPiece.grid(source, over: area, columns: columns, rows: rows, alpha: weight, compositing: .add) {
-                TransitionVertex(position: $0, texCoord: wave.sample(at: $0))
-            }
+        // One warped grid, shown by both renderings (the old one weighted 1 − p, the new one p).
+        let before = TransitionPiece.grid(.before, over: area, columns: columns, rows: rows, alpha: 1 - progress,
+                                          compositing: .add) {
+            TransitionVertex(position: $0, texCoord: wave.sample(at: $0))
         }
+        var after = before
+        after.fill = .image(.after)
+        after.alpha = progress
+        return [before, after]
     }
 }
 
@@ -61,9 +65,9 @@ struct RippleWave {
         let centre = Vec2(Double(bounds.midX), Double(bounds.midY))
         self.centre = centre
         wavelength = longerSide / RippleRendition.wavesAcross
-        let reach = TransitionPiece.corners(of: area).map { ($0 - centre).length }.max() ?? 0
+        let reach = TransitionPiece.farthestCorner(of: area, from: centre)
         front = progress * (reach + 2 * wavelength)
-        amplitude = RippleRendition.amplitudePerWavelength * wavelength * sin(Double.pi * progress)
+        amplitude = RippleRendition.amplitudePerWavelength * wavelength * DeterministicMath.sinCos(Double.pi * progress).sin
         self.area = area
     }
 
@@ -72,8 +76,8 @@ struct RippleWave {
     func displacement(atRadius radius: Double) -> Double {
         let behind = front - radius
         guard behind > 0 else { return 0 }
-        return amplitude * exp(-behind / (RippleRendition.dampingWavelengths * wavelength))
-            * sin(2 * Double.pi * behind / wavelength)
+        return amplitude * DeterministicMath.exp(-behind / (RippleRendition.dampingWavelengths * wavelength))
+            * DeterministicMath.sinCos(2 * Double.pi * behind / wavelength).sin
     }
 
     /// The point of a rendering shown at `point`: displaced radially, kept inside the area.
