@@ -7,7 +7,7 @@ import Foundation
 /// colour.
 ///
 /// Drawn at Flipbook's fidelity of iOS 7–12's default bar: 44 pt tall, placed by its navigation controller under
-/// the 20 pt status bar (``statusBarHeight``) with its background extending up behind the status bar, a light
+/// the 20 pt status bar (`UIScreen.statusBarHeight`) with its background extending up behind the status bar, a light
 /// translucent background (white 0.97 at alpha 0.92 — iOS also blurs what lies below, which Flipbook does not) and
 /// a hairline (black at alpha 0.3, one pixel) along its bottom edge. The back title becomes "Back" when the item
 /// below's title would run into the centred title, and is left out when even "Back" would. Tapping the back
@@ -15,8 +15,6 @@ import Foundation
 open class UINavigationBar: UIView {
     /// The bar's standard height in points.
     public static let standardHeight: CGFloat = 44
-    /// Flipbook: the height of the status bar above the bar on the seeds' iPhone 6s Plus (20 pt).
-    public static let statusBarHeight: CGFloat = 20
 
     /// The stack of items, bottom first; the last is shown.
     open private(set) var items: [UINavigationItem]?
@@ -101,8 +99,8 @@ open class UINavigationBar: UIView {
     /// items: the centred title and the back chevron and title.
     open override func layoutSubviews() {
         let width = bounds.width, height = bounds.height
-        backgroundView.frame = CGRect(x: 0, y: -Self.statusBarHeight, width: width,
-                                      height: height + Self.statusBarHeight)
+        backgroundView.frame = CGRect(x: 0, y: -UIScreen.statusBarHeight, width: width,
+                                      height: height + UIScreen.statusBarHeight)
         let pixel = 1 / max(UIScreen.main.scale, 1)
         hairline.frame = CGRect(x: 0, y: height, width: width, height: pixel)
         contentView.frame = bounds

@@ -83,7 +83,6 @@ open class UINavigationController: UIViewController {
     /// Builds the view: the transition view with the top view controller's view, and the navigation bar.
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        transitionView.frame = root.bounds
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
         navigationBar.navigationController = self
@@ -102,7 +101,7 @@ open class UINavigationController: UIViewController {
     private func layOutBarAndContent() {
         let bounds = view.bounds
         transitionView.frame = bounds
-        navigationBar.frame = CGRect(x: 0, y: UINavigationBar.statusBarHeight, width: bounds.width,
+        navigationBar.frame = CGRect(x: 0, y: UIScreen.statusBarHeight, width: bounds.width,
                                      height: UINavigationBar.standardHeight)
         if runningTransition == nil, let top = stack.last, top.isViewLoaded, top.view.superview === transitionView {
             top.view.frame = transitionView.bounds

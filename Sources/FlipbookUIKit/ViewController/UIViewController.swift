@@ -116,7 +116,7 @@ open class UIViewController: UIResponder {
     /// The view controller this one presents, or `nil`.
     public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presents this one, or `nil`.
-    public internal(set) weak var presentingViewController: UIViewController?
+    public var presentingViewController: UIViewController? { presentation?.presenting }
     /// The presentation showing this view controller, while it is presented.
     var presentation: ModalPresentation?
 

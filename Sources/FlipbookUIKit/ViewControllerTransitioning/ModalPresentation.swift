@@ -49,13 +49,12 @@ final class ModalPresentation {
                         completion: (() -> Void)?) {
         var presenting = source
         while let parent = presenting.parent { presenting = parent }
-        guard presenting.presentedViewController == nil, controller.presentingViewController == nil,
+        guard presenting.presentedViewController == nil, controller.presentation == nil,
               controller.parent == nil, controller !== presenting,
               let window = presenting.viewIfLoaded?.window else { return }
         let presentation = ModalPresentation(presented: controller, presenting: presenting, window: window)
         controller.presentation = presentation
         presenting.presentedViewController = controller
-        controller.presentingViewController = presenting
         presentation.runPresentation(source: source, animated: animated, completion: completion)
     }
 
@@ -94,7 +93,7 @@ final class ModalPresentation {
 
     /// Dismisses the presented controller (see the type's description).
     func dismiss(animated: Bool, completion: (() -> Void)?) {
-        guard runningTransition == nil, presented.presentation === self else { return }
+        guard runningTransition == nil else { return }
         let presentingView: UIView = presenting.view
         let bounds = containerView.bounds
         let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
@@ -156,7 +155,6 @@ final class ModalPresentation {
         }
         containerView.removeFromSuperview()
         presenting.presentedViewController = nil
-        presented.presentingViewController = nil
         presented.presentation = nil
     }
 }

@@ -43,9 +43,6 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
         animator.animateTransition(using: self)
     }
 
-    /// Whether the transition has ended (``completeTransition(_:)`` was called).
-    var hasEnded: Bool { ending == nil }
-
     var isInteractive: Bool { false }
     var transitionWasCancelled: Bool { false }
     var targetTransform: CGAffineTransform { .identity }
@@ -58,13 +55,11 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        participant(forRawKey: key.rawValue, from: UITransitionContextViewControllerKey.from.rawValue,
-                    to: UITransitionContextViewControllerKey.to.rawValue)?.controller
+        key == .from ? from.controller : key == .to ? to.controller : nil
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        participant(forRawKey: key.rawValue, from: UITransitionContextViewKey.from.rawValue,
-                    to: UITransitionContextViewKey.to.rawValue)?.view
+        key == .from ? from.view : key == .to ? to.view : nil
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
@@ -79,13 +74,5 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
         if controller === from.controller { return from }
         if controller === to.controller { return to }
         return nil
-    }
-
-    private func participant(forRawKey key: String, from fromKey: String, to toKey: String) -> Participant? {
-        switch key {
-        case fromKey: from
-        case toKey: to
-        default: nil
-        }
     }
 }
