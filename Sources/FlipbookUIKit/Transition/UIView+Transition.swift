@@ -46,26 +46,25 @@ extension UIView {
                           completion: completion)
     }
 
-    /// Makes `changes` in one transaction with the transition `options` select on `view`'s layer (none when `view`
-    /// is `nil`), reporting to `completion` as an animation block does.
+    /// Makes `changes` in one animation block (one transaction) whose animation is the transition `options` select
+    /// on `view`'s layer (none when `view` is `nil`): the block times it (duration, curve), marks it as blocking
+    /// touches unless `.allowUserInteraction`, reports a transition it replaces as unfinished, and calls
+    /// `completion` when it ends, as every view-animation block does.
     private class func performTransition(on view: UIView?, duration: TimeInterval, options: AnimationOptions,
                                          changes: @escaping () -> Void, completion: ((Bool) -> Void)?) {
-        let report = ViewAnimationCompletion { finished in completion?(finished) }
-        let style = ViewTransitionStyle(options)
-        let animates = duration.isFinite && duration > 0
-        CATransaction.begin()
-        if animates, options.contains(.allowAnimatedContent) {
+        let context = ViewAnimationContext.ofCurrentThread
+        let block = ViewAnimationBlock(duration: duration, delay: 0,
+                                       options: options.subtracting([.repeat, .autoreverse]), enclosing: nil,
+                                       completion: ViewAnimationCompletion { finished in completion?(finished) })
+        context.open(block)
+        if block.animates, options.contains(.allowAnimatedContent) {
             animate(withDuration: duration, delay: 0, options: options, animations: changes)
         } else {
             performWithoutAnimation(changes)
         }
-        if animates, let view, let style {
-            let transition = style.transition(duration: duration, curve: options.curve)
-            report.willAdd(transition)
-            view.layer.add(transition, forKey: kCATransition)
-            if let added = view.layer.animation(forKey: kCATransition) { report.wait(for: added) }
+        if block.animates, let view, let style = ViewTransitionStyle(options) {
+            block.add(style.transition(), forKey: kCATransition, to: view.layer)
         }
-        CATransaction.commit()
-        report.blockClosed()
+        context.closeInnermost()
     }
 }

@@ -37,13 +37,11 @@ struct ViewTransitionStyle: Equatable {
     /// The transition field: bits 20–23.
     private static let fieldMask: UInt = 0xF << 20
 
-    /// A transition of the style with `duration` and the options' curve.
-    func transition(duration: TimeInterval, curve: UIView.AnimationCurve) -> CATransition {
+    /// A transition of the style (its timing is the animation block's, see `ViewAnimationBlock.add(_:forKey:to:)`).
+    func transition() -> CATransition {
         let transition = CATransition()
         transition.type = type
         transition.subtype = subtype
-        transition.duration = duration
-        transition.timingFunction = curve.timingFunction
         return transition
     }
 }
