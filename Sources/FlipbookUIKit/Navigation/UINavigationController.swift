@@ -187,19 +187,21 @@ open class UINavigationController: UIViewController {
         guard runningTransition == nil else { return nil }
         let oldStack = stack
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
-        adopt(newStack.filter { new in !oldStack.contains { $0 === new } })
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        adopt(added)
         stack = newStack
         guard isViewLoaded, let fromVC = oldStack.last, let toVC = newStack.last, fromVC !== toVC else {
             if isViewLoaded { showWithoutTransition(removed: removed) } else { release(removed) }
             return removed
         }
         transition(from: fromVC, to: toVC, operation: operation, animated: animated, oldStack: oldStack,
-                   removed: removed)
+                   added: added, removed: removed)
         return removed
     }
 
     private func transition(from fromVC: UIViewController, to toVC: UIViewController, operation: Operation,
-                            animated: Bool, oldStack: [UIViewController], removed: [UIViewController]) {
+                            animated: Bool, oldStack: [UIViewController], added: [UIViewController],
+                            removed: [UIViewController]) {
         let isVisible = view.window != nil
         toVC.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: toVC, animated: animated)
@@ -228,7 +230,8 @@ open class UINavigationController: UIViewController {
                 fromVC.view.removeFromSuperview()
                 finish(from: fromVC, to: toVC, animated: animated, isVisible: isVisible, removed: removed)
             } else {
-                cancel(from: fromVC, to: toVC, animated: animated, isVisible: isVisible, oldStack: oldStack)
+                cancel(from: fromVC, to: toVC, animated: animated, isVisible: isVisible, oldStack: oldStack,
+                       added: added)
             }
         }
         runningTransition = context
@@ -269,8 +272,8 @@ open class UINavigationController: UIViewController {
 
     /// The animator abandoned the transition: the old stack, bar and view come back.
     private func cancel(from fromVC: UIViewController, to toVC: UIViewController, animated: Bool, isVisible: Bool,
-                        oldStack: [UIViewController]) {
-        for added in stack where !oldStack.contains(where: { $0 === added }) { added.parent = nil }
+                        oldStack: [UIViewController], added: [UIViewController]) {
+        release(added)
         stack = oldStack
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         toVC.view.removeFromSuperview()
