@@ -109,25 +109,26 @@ open class UINavigationBar: UIView {
 
     private func layoutItems(width: CGFloat, height: CGFloat) {
         let layout = NavigationBarLayout(barWidth: width, barHeight: height)
-        titleLabel.text = topItem?.title
+        // Labels are given only what changed: a new text or colour makes them draw again.
+        if titleLabel.text != topItem?.title { titleLabel.text = topItem?.title }
         titleLabel.frame = layout.titleFrame(forTitleWidth: titleLabel.intrinsicContentSize.width)
-        backLabel.textColor = tintColor
+        if backLabel.textColor != tintColor { backLabel.textColor = tintColor }
         let showsBack = backItem != nil && topItem?.hidesBackButton != true
         backChevron.isHidden = !showsBack
         backChevron.frame = layout.chevronFrame
-        backLabel.text = showsBack ? fittingBackTitle(in: layout) : nil
-        backLabel.frame = layout.backTitleFrame(forWidth: backLabel.intrinsicContentSize.width)
+        let back = showsBack ? fittingBackTitle(in: layout) : nil
+        if backLabel.text != back?.title { backLabel.text = back?.title }
+        backLabel.frame = layout.backTitleFrame(forWidth: back?.width ?? 0)
     }
 
-    /// The back button's title: the item below's (its ``UINavigationItem/backButtonTitle`` or title), else "Back",
-    /// whichever first ends before the centred title; `nil` when neither does.
-    private func fittingBackTitle(in layout: NavigationBarLayout) -> String? {
+    /// The back button's title and its width: the item below's (its ``UINavigationItem/backButtonTitle`` or title),
+    /// else "Back", whichever first ends before the centred title; `nil` when neither does. Candidates are measured
+    /// with the back label's settings without being shown.
+    private func fittingBackTitle(in layout: NavigationBarLayout) -> (title: String, width: CGFloat)? {
         let candidates = [backItem?.backButtonTitle ?? backItem?.title, "Back"].compactMap { $0 }
         for title in candidates {
-            backLabel.text = title
-            if layout.backTitleFits(width: backLabel.intrinsicContentSize.width, before: titleLabel.frame) {
-                return title
-            }
+            let width = title.isEmpty ? 0 : backLabel.textLayout(of: title, width: nil, height: nil).size.width
+            if layout.backTitleFits(width: width, before: titleLabel.frame) { return (title, width) }
         }
         return nil
     }
