@@ -4,7 +4,8 @@
 //
 // Module map (each folder under Sources/ is one module):
 //   CLibPNG                 system library: libpng's simplified API
-//   FlipbookImageIO         RGBA8 images and PNG reading/writing
+//   CGifLib                 system library: giflib (GIF decoding and encoding)
+//   FlipbookImageIO         RGBA8 images, PNG reading/writing (libpng), GIF decoding/encoding (giflib) and palettes
 //   FlipbookDiff            perceptual image comparison (pixelmatch YIQ, SSIM, max delta)
 //   FlipbookHarness         golden store, record modes, artifacts, HTML diff report (no test framework)
 //   FlipbookTesting         the golden harness for Swift Testing (product)
@@ -77,7 +78,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "FlipbookImageIO", dependencies: ["CLibPNG"], swiftSettings: optimisedInDebug),
+        .systemLibrary(
+            name: "CGifLib",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .target(name: "FlipbookImageIO", dependencies: ["CLibPNG", "CGifLib"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookHarness", "FlipbookImageIO", "FlipbookDiff"]),

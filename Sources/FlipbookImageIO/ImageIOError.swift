@@ -1,13 +1,15 @@
 /// A failure to read, decode, encode or write an image.
 ///
 /// The ``description`` names the file (when there is one), what went wrong, and the underlying
-/// message from libpng or the operating system, for example
+/// message from libpng, giflib or the operating system, for example
 /// `Goldens/Spin/t=0.250.png: truncated PNG (libpng: read beyond end of data)`.
 public struct ImageIOError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The category of an ``ImageIOError``.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// The data does not start with the PNG signature.
         case notPNG
+        /// The data does not start with a GIF signature (`GIF87a` or `GIF89a`).
+        case notGIF
         /// The data ends before the image is complete.
         case truncated
         /// The data is damaged: a checksum (CRC) mismatch, bad compressed (zlib) data, or an invalid chunk.
@@ -18,27 +20,39 @@ public struct ImageIOError: Error, CustomStringConvertible, Equatable, Sendable 
         case invalidSize
         /// The file could not be opened, read, written or renamed.
         case io
-        /// libpng could not encode the image.
+        /// The codec (libpng or giflib) could not encode the image.
         case encodingFailed
+    }
+
+    /// The file format an ``ImageIOError`` concerns.
+    public enum Format: String, Sendable, Equatable, CaseIterable {
+        /// Portable Network Graphics (libpng).
+        case png = "PNG"
+        /// Graphics Interchange Format (giflib).
+        case gif = "GIF"
     }
 
     /// What went wrong.
     public let kind: Kind
     /// The file involved, or `nil` for in-memory data without a name.
     public let path: String?
-    /// The detail: libpng's message, the operating system's error text, or the limit that was exceeded.
+    /// The detail: libpng's or giflib's message, the operating system's error text, or the limit that was
+    /// exceeded.
     public let message: String
+    /// The format being read or written (``Format/png`` unless said otherwise).
+    public let format: Format
 
     /// Creates an error.
-    public init(_ kind: Kind, path: String? = nil, message: String) {
+    public init(_ kind: Kind, path: String? = nil, format: Format = .png, message: String) {
         self.kind = kind
         self.path = path
+        self.format = format
         self.message = message
     }
 
     /// The same error, attributed to `path`.
     func attributed(to path: String?) -> ImageIOError {
-        ImageIOError(kind, path: path, message: message)
+        ImageIOError(kind, path: path, format: format, message: message)
     }
 
     /// `<path>: <what went wrong> (<detail>)`, or without the path for unnamed data.
@@ -46,12 +60,13 @@ public struct ImageIOError: Error, CustomStringConvertible, Equatable, Sendable 
         let summary: String
         switch kind {
         case .notPNG: summary = "not a PNG file"
-        case .truncated: summary = "truncated PNG"
-        case .corrupt: summary = "corrupt PNG"
+        case .notGIF: summary = "not a GIF file"
+        case .truncated: summary = "truncated \(format.rawValue)"
+        case .corrupt: summary = "corrupt \(format.rawValue)"
         case .tooLarge: summary = "image too large"
         case .invalidSize: summary = "invalid image size"
         case .io: summary = "I/O error"
-        case .encodingFailed: summary = "PNG encoding failed"
+        case .encodingFailed: summary = "\(format.rawValue) encoding failed"
         }
         let location = path.map { "\($0): " } ?? ""
         return "\(location)\(summary) (\(message))"
