@@ -50,9 +50,7 @@ struct GIFCompositingState {
         case .unspecified, .doNotDispose:
             break
         case .restoreToBackground:
-            let columns = max(info.x, 0)..<min(info.x + info.width, structure.width)
-            let rows = max(info.y, 0)..<min(info.y + info.height, structure.height)
-            guard !columns.isEmpty else { return }
+            guard let (columns, rows) = structure.visibleArea(of: info) else { return }
             for row in rows {
                 let start = (row * structure.width + columns.lowerBound) * 4
                 canvas.replaceSubrange(start..<start + columns.count * 4, with: repeatElement(0, count: columns.count * 4))

@@ -24,9 +24,7 @@ struct GIFFramePainter {
     ///   damaged (giflib's message); the rows painted before stay painted.
     func paint(frame index: Int, onto canvas: inout [UInt8]) throws(ImageIOError) {
         let info = structure.frames[index].info
-        let visibleColumns = max(info.x, 0)..<min(info.x + info.width, structure.width)
-        let visibleRows = max(info.y, 0)..<min(info.y + info.height, structure.height)
-        guard !visibleColumns.isEmpty, !visibleRows.isEmpty else { return }
+        guard let (visibleColumns, visibleRows) = structure.visibleArea(of: info) else { return }
 
         let reader = try GIFLibReader(
             memory: memory,

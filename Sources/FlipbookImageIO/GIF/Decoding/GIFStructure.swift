@@ -210,6 +210,14 @@ struct GIFStructure {
         }
     }
 
+    /// The part of `frame`'s rectangle inside the canvas, or `nil` when none of it is.
+    func visibleArea(of frame: GIFFrameInfo) -> (columns: Range<Int>, rows: Range<Int>)? {
+        let left = max(frame.x, 0), right = min(frame.x + frame.width, width)
+        let top = max(frame.y, 0), bottom = min(frame.y + frame.height, height)
+        guard left < right, top < bottom else { return nil }
+        return (left..<right, top..<bottom)
+    }
+
     private static func covers(_ frame: GIFFrameInfo, width: Int, height: Int) -> Bool {
         frame.x <= 0 && frame.y <= 0 && frame.x + frame.width >= width && frame.y + frame.height >= height
     }
