@@ -95,11 +95,12 @@ final class GIFLibReader {
         Self.error(code: file.pointee.Error, ranOut: ranOut, source: source, context: context)
     }
 
-    /// giflib's error `code` as an ``ImageIOError``: a read failure at the end of the data is truncation.
+    /// giflib's error `code` as an ``ImageIOError``: any failure after a read ran out of data is truncation
+    /// (giflib reports a cut header as a missing screen descriptor, for instance).
     static func error(code: Int32, ranOut: Bool, source: String?, context: String) -> ImageIOError {
         let kind: ImageIOError.Kind
         switch code {
-        case D_GIF_ERR_READ_FAILED where ranOut: kind = .truncated
+        case _ where ranOut: kind = .truncated
         case D_GIF_ERR_NOT_GIF_FILE: kind = .notGIF
         case D_GIF_ERR_NOT_ENOUGH_MEM: kind = .tooLarge
         default: kind = .corrupt
