@@ -20,6 +20,8 @@ struct GIFTestFile {
         var minimumCodeSizeOverride: UInt8?
         /// Replaces the LZW data with these codes, written at the initial code width.
         var rawCodes: [Int]?
+        /// The width of each of ``rawCodes`` (all the initial width when `nil`).
+        var rawCodeWidths: [Int]?
     }
 
     var width: Int
@@ -64,14 +66,18 @@ struct GIFTestFile {
         while 1 << codeSize < max(paletteCount, largestIndex + 1) { codeSize += 1 }
         out.append(frame.minimumCodeSizeOverride ?? UInt8(codeSize))
         let stored = frame.isInterlaced ? interlaced(frame.indices, width: frame.width, height: frame.height) : frame.indices
-        let data = lzw(frame.rawCodes ?? codes(for: stored, codeSize: codeSize), width: codeSize + 1)
-        for start in stride(from: 0, to: data.count, by: 255) {
-            let block = data[start..<min(start + 255, data.count)]
-            out.append(UInt8(block.count))
-            out += block
-        }
+        let codes = frame.rawCodes ?? codes(for: stored, codeSize: codeSize)
+        out += subBlocks(lzw(codes, widths: frame.rawCodeWidths ?? Array(repeating: codeSize + 1, count: codes.count)))
         out.append(0)
         return out
+    }
+
+    /// `data` split into sub-blocks of at most 255 bytes, each after its length byte (no terminator).
+    static func subBlocks(_ data: [UInt8]) -> [UInt8] {
+        stride(from: 0, to: data.count, by: 255).flatMap { start in
+            let block = data[start..<min(start + 255, data.count)]
+            return [UInt8(block.count)] + block
+        }
     }
 
     /// Clear, then each index as a code, a clear after every `2^codeSize - 2` codes, then end of information.
@@ -86,12 +92,12 @@ struct GIFTestFile {
         return codes
     }
 
-    /// Codes of `width` bits packed least significant bit first.
-    static func lzw(_ codes: [Int], width: Int) -> [UInt8] {
+    /// Codes of the given bit widths packed least significant bit first.
+    static func lzw(_ codes: [Int], widths: [Int]) -> [UInt8] {
         var out: [UInt8] = []
         var buffer = 0
         var bits = 0
-        for code in codes {
+        for (code, width) in zip(codes, widths) {
             buffer |= code << bits
             bits += width
             while bits >= 8 {
