@@ -29,6 +29,7 @@ struct GIFFramePainter {
         let reader = try GIFLibReader(
             memory: memory,
             ranges: [0..<structure.headerEnd, structure.frames[index].descriptorOffset..<memory.count],
+            endsWithBlockTerminator: true,
             source: source
         )
         var type = UNDEFINED_RECORD_TYPE
@@ -43,7 +44,9 @@ struct GIFFramePainter {
             let status = line.withUnsafeMutableBufferPointer { DGifGetLine(reader.file, $0.baseAddress, Int32(info.width)) }
             guard status != GIF_ERROR else {
                 let code = reader.file.pointee.Error
-                if reader.ranOut || code == D_GIF_ERR_EOF_TOO_SOON { return }  // the data ends: keep what was painted
+                // The data ends (giflib then fails on the cut block, or on the terminator served at the end):
+                // keep what was painted.
+                if reader.ranOut || code == D_GIF_ERR_EOF_TOO_SOON { return }
                 throw reader.lastError(context: "in the data of frame \(index)")
             }
             guard visibleRows.contains(info.y + row) else { continue }

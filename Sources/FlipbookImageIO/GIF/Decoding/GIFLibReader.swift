@@ -17,11 +17,14 @@ final class GIFLibReader {
         var position: Int
         /// Whether giflib asked for bytes beyond the end of the data.
         var ranOut = false
+        /// Whether a one-byte read at the end of the data gets a block terminator (0), once.
+        var endsWithBlockTerminator: Bool
 
-        init(memory: UnsafeRawBufferPointer, ranges: [Range<Int>]) {
+        init(memory: UnsafeRawBufferPointer, ranges: [Range<Int>], endsWithBlockTerminator: Bool) {
             self.memory = memory
             self.ranges = ranges[...]
             self.position = ranges.first?.lowerBound ?? 0
+            self.endsWithBlockTerminator = endsWithBlockTerminator
         }
 
         /// Copies up to `count` bytes to `destination`; fewer only at the end of the data.
@@ -42,7 +45,14 @@ final class GIFLibReader {
                 copied += chunk
                 position += chunk
             }
-            if copied < count { ranOut = true }
+            if copied < count {
+                ranOut = true
+                if endsWithBlockTerminator, copied == 0, count == 1 {
+                    destination.initialize(to: 0)
+                    endsWithBlockTerminator = false
+                    return 1
+                }
+            }
             return copied
         }
     }
@@ -55,11 +65,20 @@ final class GIFLibReader {
     /// Opens a session on `ranges` of `memory` (read in order) and reads the header, the logical screen
     /// descriptor and the global colour table.
     ///
+    /// With `endsWithBlockTerminator`, a sub-block length read at the end of the data gets 0, once: giflib
+    /// reads a frame's remaining blocks up to the terminator after its last pixel and fails when they are
+    /// missing, which would lose a complete last row of a file cut just before its terminator.
+    ///
     /// - Throws: ``ImageIOError`` naming `source`: ``ImageIOError/Kind/truncated`` when the data ends inside
     ///   the header, ``ImageIOError/Kind/notGIF`` or ``ImageIOError/Kind/corrupt`` for giflib's other errors.
-    init(memory: UnsafeRawBufferPointer, ranges: [Range<Int>], source: String?) throws(ImageIOError) {
+    init(
+        memory: UnsafeRawBufferPointer,
+        ranges: [Range<Int>],
+        endsWithBlockTerminator: Bool = false,
+        source: String?
+    ) throws(ImageIOError) {
         let cursor = UnsafeMutablePointer<Cursor>.allocate(capacity: 1)
-        cursor.initialize(to: Cursor(memory: memory, ranges: ranges))
+        cursor.initialize(to: Cursor(memory: memory, ranges: ranges, endsWithBlockTerminator: endsWithBlockTerminator))
         var status: Int32 = 0
         let opened = DGifOpen(cursor, { file, buffer, count in
             guard let file, let buffer, count > 0 else { return 0 }

@@ -59,6 +59,12 @@ struct GIFBadInputTests {
         #expect(picture == Fixtures.picture(expected))
     }
 
+    @Test("a file cut after a frame's last data block, before its block terminator, keeps the whole frame")
+    func truncatedBeforeBlockTerminator() throws {
+        let bytes = twoTallFrames.bytes
+        #expect(try Fixtures.frames(of: Array(bytes.dropLast(2))) == Fixtures.frames(of: bytes))
+    }
+
     @Test("a file cut inside a frame's descriptor ends before that frame")
     func truncatedInsideDescriptor() throws {
         let bytes = twoTallFrames.bytes
