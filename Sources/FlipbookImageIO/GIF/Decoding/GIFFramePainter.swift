@@ -4,9 +4,9 @@ import CGifLib
 /// transparent index, and indices beyond the frame's palette, leave the canvas unchanged; the part of the frame
 /// outside the canvas is dropped.
 ///
-/// A frame whose data ends early (the file is cut, or the LZW stream stops before the last pixel) paints the
-/// rows decoded completely before that point; the rest of its rectangle is left unchanged, as for transparent
-/// pixels.
+/// A frame whose data ends early (the file is cut, or an end-of-information code comes before the last pixel)
+/// paints the rows decoded completely before that point; the rest of its rectangle is left unchanged, as for
+/// transparent pixels.
 struct GIFFramePainter {
     let memory: UnsafeRawBufferPointer
     let structure: GIFStructure
