@@ -11,6 +11,8 @@ struct SlurpedGIF {
         var disposal: Int
         var transparentIndex: Int?
         var hasLocalColorTable: Bool
+        /// How many pixels of the frame's rectangle are the transparent index.
+        var transparentPixelCount: Int
         /// The canvas after the frame is drawn (before its disposal).
         var canvas: RGBAImage
     }
@@ -66,12 +68,16 @@ struct SlurpedGIF {
             let descriptor = saved.ImageDesc
             let map = descriptor.ColorMap ?? file.pointee.SColorMap!
             let before = canvas
+            var transparentPixelCount = 0
             let frameX = Int(descriptor.Left), frameY = Int(descriptor.Top)
             let frameWidth = Int(descriptor.Width), frameHeight = Int(descriptor.Height)
             for row in 0..<frameHeight {
                 for column in 0..<frameWidth {
                     let index = Int(saved.RasterBits[row * frameWidth + column])
-                    guard index != Int(control.TransparentColor) else { continue }
+                    guard index != Int(control.TransparentColor) else {
+                        transparentPixelCount += 1
+                        continue
+                    }
                     let x = frameX + column, y = frameY + row
                     guard x < width, y < height else { continue }
                     let color = map.pointee.Colors[index]
@@ -82,7 +88,7 @@ struct SlurpedGIF {
                 x: frameX, y: frameY, width: frameWidth, height: frameHeight,
                 delayCentiseconds: Int(control.DelayTime), disposal: Int(control.DisposalMode),
                 transparentIndex: control.TransparentColor >= 0 ? Int(control.TransparentColor) : nil,
-                hasLocalColorTable: descriptor.ColorMap != nil, canvas: canvas
+                hasLocalColorTable: descriptor.ColorMap != nil, transparentPixelCount: transparentPixelCount, canvas: canvas
             ))
             if control.DisposalMode == DISPOSE_BACKGROUND {
                 for y in frameY..<min(frameY + frameHeight, height) {
