@@ -194,6 +194,19 @@ struct GIFBadInputTests {
         #expect(frames.last == Fixtures.picture(placement.expected))
     }
 
+    @Test("the fuzzer's first finding: a frame far right of a one-pixel-wide canvas paints nothing")
+    func fuzzFindingFrameRightOfCanvas() throws {
+        // 1×18176 screen; a 28×0 frame at x = 45353 with code size 0 and no data; then a stray byte.
+        let bytes: [UInt8] = Array("GIF89a".utf8) + [
+            0x01, 0x00, 0x00, 0x47, 0x00, 0x33, 0x37,
+            0x2C, 0x29, 0xB1, 0x00, 0x00, 0x1C, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xB1, 0xB1,
+        ]
+        let decoder = try GIFDecoder(data: bytes, source: "crash-4e9bbdd3.gif")
+        #expect(decoder.frameCount == 1)
+        #expect(decoder.frameInfo(at: 0) == GIFFrameInfo(x: 45353, y: 0, width: 28, height: 0))
+        #expect(try decoder.image(at: 0) == RGBAImage(width: 1, height: 18176, red: 0, green: 0, blue: 0, alpha: 0))
+    }
+
     @Test("frames after the frame limit are ignored")
     func frameLimit() throws {
         let file = Fixtures.file(width: 1, height: 1, frames: (0..<12).map { Fixtures.solid(UInt8($0 % 4), width: 1, height: 1) })
