@@ -255,6 +255,11 @@ let package = Package(
             path: "Benchmarks/AccelerateBenchmark"
         ),
         .executableTarget(
+            name: "GIFBenchmark",
+            dependencies: ["FlipbookImageIO", "FlipbookDiff", "FlipbookScenes", "FlipbookStandIns", "FlipbookVolume4"],
+            path: "Benchmarks/GIFBenchmark"
+        ),
+        .executableTarget(
             name: "TextBenchmark",
             dependencies: ["FlipbookText", "FlipbookGraphics"],
             path: "Benchmarks/TextBenchmark",

@@ -60,8 +60,14 @@ enum PaletteMapper {
         63, 31, 55, 23, 61, 29, 53, 21,
     ]
 
-    /// Adds the Bayer threshold, scaled to the palette's typical spacing (offsets in ±spacing / 2), to each drawn
-    /// pixel, then takes the nearest colour.
+    /// The largest ``ColorDistance`` from a pixel to its nearest palette colour at which ordered dithering leaves
+    /// the pixel alone: `9 × 3²`, about 3 levels in every channel.
+    static let ditherErrorThreshold = 9 * 3 * 3
+
+    /// Selective ordered dithering: a pixel whose nearest palette colour is within ``ditherErrorThreshold`` takes
+    /// it (flat colours, text and edges the palette holds stay clean); any other pixel gets the Bayer threshold,
+    /// scaled to the palette's typical spacing (offsets in ±spacing / 2), added before the nearest-colour search,
+    /// so that gradients between palette colours mix them instead of banding.
     private static func orderedDither(_ region: FrameRegion, palette: IndexedPalette, into indices: inout [UInt8]) {
         var lookup = NearestColorLookup(colors: palette.colors)
         let spacing = typicalSpacing(of: palette.colors)
@@ -70,10 +76,14 @@ enum PaletteMapper {
         region.pixels.withUnsafeBufferPointer { pixels in
             indices.withUnsafeMutableBufferPointer { indices in
                 region.forEachDrawnPixel { x, y, offset in
-                    let d = offsets[(y & 7) << 3 | x & 7]
-                    let r = clamp(Int(pixels[offset]) + d), g = clamp(Int(pixels[offset + 1]) + d)
-                    let b = clamp(Int(pixels[offset + 2]) + d)
-                    indices[(y - rect.y) * rect.width + x - rect.x] = UInt8(lookup.nearest(r, g, b))
+                    let r = Int(pixels[offset]), g = Int(pixels[offset + 1]), b = Int(pixels[offset + 2])
+                    var index = lookup.nearest(r, g, b)
+                    let (pr, pg, pb) = lookup.color(at: index)
+                    if ColorDistance.squared(r, g, b, pr, pg, pb) > ditherErrorThreshold {
+                        let d = offsets[(y & 7) << 3 | x & 7]
+                        index = lookup.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
+                    }
+                    indices[(y - rect.y) * rect.width + x - rect.x] = UInt8(index)
                 }
             }
         }

@@ -93,6 +93,28 @@ struct GIFEncoderRectangleTests {
         }
     }
 
+    @Test("Flipbook's GIFDecoder composites the encoder's rectangles, disposals and transparency as giflib's reading does")
+    func decoderAgrees() throws {
+        let clear = RGBAImage(width: 30, height: 20, red: 0, green: 0, blue: 0, alpha: 0)
+        let first = Self.withSquare(at: 1, 1, on: clear)
+        let frames = [first, Self.withSquare(at: 20, 12, on: first), Self.withSquare(at: 20, 12, on: clear),
+                      Self.withSquare(at: 20, 12, on: clear), Self.withSquare(at: 5, 5, size: 10, alpha: 200, on: Self.background)]
+        var encoder = try GIFEncoder(width: 30, height: 20, loopCount: 3)
+        for (index, frame) in frames.enumerated() { try encoder.addFrame(frame, delayCentiseconds: 5 + index) }
+        let bytes = try encoder.finish()
+        let decoder = try GIFDecoder(data: bytes)
+        let reference = try SlurpedGIF(bytes)
+        #expect(decoder.frameCount == frames.count)
+        #expect(decoder.loopCount == 3)
+        for (index, frame) in frames.enumerated() {
+            let image = try decoder.image(at: index)
+            #expect(image == reference.frames[index].canvas, "frame \(index)")
+            let error = GIFTestFrames.error(frame, image)
+            #expect(error.max == 0 && error.transparencyMatches, "frame \(index)")
+            #expect(decoder.frameInfo(at: index).delayCentiseconds == 5 + index)
+        }
+    }
+
     @Test("an animation of many colours: unchanged regions stay as first shown, the moving part stays close", arguments: GIFDithering.allCases)
     func photoAnimation(dithering: GIFDithering) throws {
         let base = GIFTestFrames.gradient(width: 64, height: 48)
