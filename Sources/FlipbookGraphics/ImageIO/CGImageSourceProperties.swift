@@ -12,7 +12,7 @@ public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: I
 
 /// The properties of the file as a whole, as ImageIO's function: ``kCGImagePropertyFileSize``, and for a GIF the
 /// ``kCGImagePropertyGIFDictionary`` with the canvas size, the loop count (when the file has a NETSCAPE2.0 loop
-/// extension), whether it has a global colour table and the frames' delays (``kCGImagePropertyGIFFrameInfoArray``).
+/// extension) and the frames' delays (``kCGImagePropertyGIFFrameInfoArray``).
 /// `nil` for a source that could not be decoded. `options` are ignored.
 public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: CFDictionary?) -> CFDictionary? {
     guard let container = isrc.container else { return nil }

@@ -23,5 +23,5 @@ protocol ImageContainerDecoder: Sendable {
 
 /// The formats image sources read, in the order their signatures are tried.
 enum ImageContainerDecoders {
-    static var all: [any ImageContainerDecoder.Type] { [PNGContainerDecoder.self] }
+    static var all: [any ImageContainerDecoder.Type] { [PNGContainerDecoder.self, GIFContainerDecoder.self] }
 }

@@ -18,7 +18,7 @@ struct DestinationImage {
 
 /// The formats image destinations write.
 enum ImageFileEncoders {
-    static var all: [any ImageFileEncoder.Type] { [PNGFileEncoder.self] }
+    static var all: [any ImageFileEncoder.Type] { [PNGFileEncoder.self, GIFFileEncoder.self] }
 
     /// The writer of the format `typeIdentifier`, `nil` when destinations do not write it.
     static func encoder(for typeIdentifier: String) -> (any ImageFileEncoder.Type)? {

@@ -4,9 +4,9 @@ import Foundation
 /// a Swift dictionary (`[kCGImagePropertyGIFDelayTime as String: 0.1] as CFDictionary`), an `NSMutableDictionary`
 /// filled with `setValue(_:forKey:)`, nested dictionaries of either kind, numbers as `NSNumber`, `Double`, `Float`,
 /// `Int`, `CGFloat` or `Bool`.
-enum PropertyValues {
+package enum PropertyValues {
     /// The dictionary `value` holds, keyed by strings; `nil` when it is not a dictionary.
-    static func dictionary(_ value: Any?) -> [String: Any]? {
+    package static func dictionary(_ value: Any?) -> [String: Any]? {
         if let dictionary = value as? [String: Any] { return dictionary }
         guard let dictionary = value as? NSDictionary else { return nil }
         var result: [String: Any] = [:]
@@ -17,7 +17,7 @@ enum PropertyValues {
     }
 
     /// The number `value` holds, as a `Double`; `nil` when it is not a number.
-    static func number(_ value: Any?) -> Double? {
+    package static func number(_ value: Any?) -> Double? {
         switch value {
         case let number as NSNumber: return number.doubleValue
         case let number as Double: return number
@@ -30,7 +30,7 @@ enum PropertyValues {
     }
 
     /// The value under `key` in the sub-dictionary `dictionaryKey` of `properties`.
-    static func value(_ key: CFString, in dictionaryKey: CFString, of properties: CFDictionary?) -> Any? {
+    package static func value(_ key: CFString, in dictionaryKey: CFString, of properties: CFDictionary?) -> Any? {
         guard let outer = dictionary(properties), let inner = dictionary(outer[String(dictionaryKey)]) else { return nil }
         return inner[String(key)]
     }
