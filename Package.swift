@@ -33,7 +33,8 @@
 //   FlipbookSceneTesting    golden suites of scenes: SceneSample, SceneGoldenSuite, the claim check (test support)
 //   FlipbookAccelerate      Accelerate's vImage subset: vImage_Buffer, vImageBoxConvolve_ARGB8888 and its flags/errors
 //   Flipbook                umbrella re-exporting the engine modules (product)
-//   UIKit, QuartzCore, CoreGraphics, Accelerate  Linux only, in the Flipbook product: the iOS module names re-exporting the above
+//   UIKit, QuartzCore, CoreGraphics, Accelerate, ImageIO, MobileCoreServices, UniformTypeIdentifiers  Linux only, in
+//                           the Flipbook product: the iOS module names re-exporting the above
 //   _Testing_UIKit, _Testing_CoreGraphics  Linux only: the (empty) cross-import overlays Swift Testing loads beside them
 //   FlipbookCLI             the `flipbook` command-line tool
 //   Benchmarks/*            release-build benchmarks (plain executables), run beside the anchors
@@ -52,11 +53,15 @@ let avx2CodeGeneration: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2CodeGeneration: [SwiftSetting] = []
 #endif
 
-/// The iOS module names a ported file imports (`import UIKit`, `QuartzCore`, `CoreGraphics`, `Accelerate`), shipped
+/// The iOS module names a ported file imports (`import UIKit`, `QuartzCore`, `CoreGraphics`, `Accelerate`, `ImageIO`,
+/// `MobileCoreServices`, `UniformTypeIdentifiers`), shipped
 /// in the `Flipbook` product on Linux only, where Apple's frameworks do not exist (on macOS they would clash with
 /// them), with the two cross-import overlays Swift Testing looks for beside them (see Sources/_Testing_UIKit).
 #if os(Linux)
-let iOSModuleShims = ["Accelerate", "CoreGraphics", "QuartzCore", "UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]
+let iOSModuleShims = [
+    "Accelerate", "CoreGraphics", "ImageIO", "MobileCoreServices", "QuartzCore", "UIKit", "UniformTypeIdentifiers",
+    "_Testing_CoreGraphics", "_Testing_UIKit",
+]
 #else
 let iOSModuleShims: [String] = []
 #endif
@@ -381,12 +386,18 @@ package.targets += [
     ),
     .target(name: "UIKit", dependencies: ["Flipbook", "QuartzCore"]),
     .target(name: "Accelerate", dependencies: ["FlipbookAccelerate"]),
+    .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
+    .target(name: "MobileCoreServices", dependencies: ["FlipbookGraphics"]),
+    .target(name: "UniformTypeIdentifiers", dependencies: ["FlipbookGraphics"]),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
     // Verbatim iOS files (`import UIKit`) and the timers they drive.
     .testTarget(
         name: "FlipbookPortingTests",
-        dependencies: ["UIKit", "Accelerate", "_Testing_CoreGraphics", "_Testing_UIKit", "FlipbookVolume4"]
+        dependencies: [
+            "UIKit", "Accelerate", "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "_Testing_CoreGraphics",
+            "_Testing_UIKit", "FlipbookVolume4",
+        ]
     ),
 ]
 #endif

@@ -62,11 +62,11 @@ extension StandIn {
     /// The folder of the bundled PNGs.
     static let resourceDirectory = Bundle.module.url(forResource: "StandIns", withExtension: nil)
 
-    /// The PNG files in ``resourceDirectory``: the only names a lookup can return.
+    /// The PNG and GIF files in ``resourceDirectory``: the only names a lookup can return.
     static let files: Set<String> = {
         guard let directory = resourceDirectory,
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        return Set(names.filter { $0.hasSuffix(".png") })
+        return Set(names.filter { $0.hasSuffix(".png") || $0.hasSuffix(".gif") })
     }()
 
     /// The stand-in file `name` reads as in `app`: an exact file name first, then a seed name (the app's own, then

@@ -30,7 +30,4 @@ extension Volume1 {
               """,
               viewController: { BlackHoleViewController() }),
     ]
-
-    /// The 300 × 200 stills fitted to the screen's width: 414 × 276 at y 230…506, with a margin.
-    private static let planeFrames = CGRect(x: 0, y: 220, width: 414, height: 296)
 }

@@ -102,4 +102,49 @@ struct VerbatimFileTests {
         #expect(plane.image?.size == UIImage(named: "Plane.png")?.size)
         withExtendedLifetime(window) {}
     }
+
+    /// The Documents directory of `host`'s app container.
+    func documents(of host: LayerHost) throws -> String {
+        try #require(host.sandboxDirectory).appendingPathComponent("Documents").path
+    }
+
+    @Test("Case 22: plane.gif's 67 frames written to the host's Documents as 0.png … 66.png")
+    func case22() throws {
+        let (host, window) = launch(GIFDecomposeViewController())
+        let files = try FileManager.default.contentsOfDirectory(atPath: documents(of: host))
+        #expect(Set(files) == Set((0...66).map { "\($0).png" }))
+        let frame = try #require(UIImage(contentsOfFile: documents(of: host) + "/66.png"))
+        #expect(frame.size == CGSize(width: 300, height: 200))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Case 23: Documents/plane.gif holds 67 frames, 0.1 s each, loop count 1")
+    func case23() throws {
+        let (host, window) = launch(GIFComposeViewController())
+        let url = URL(fileURLWithPath: try documents(of: host) + "/plane.gif")
+        let source = try #require(CGImageSourceCreateWithURL(url as CFURL, nil))
+        #expect(CGImageSourceGetCount(source) == 67)
+        let frame = try #require(CGImageSourceCopyPropertiesAtIndex(source, 66, nil) as? [String: Any])
+        let frameGIF = try #require(frame[kCGImagePropertyGIFDictionary as String] as? [String: Any])
+        #expect((frameGIF[kCGImagePropertyGIFDelayTime as String] as? NSNumber)?.doubleValue == 0.1)
+        let file = try #require(CGImageSourceCopyProperties(source, nil) as? [String: Any])
+        let fileGIF = try #require(file[kCGImagePropertyGIFDictionary as String] as? [String: Any])
+        #expect((fileGIF[kCGImagePropertyGIFLoopCount as String] as? NSNumber)?.intValue == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Case 24: the image view plays the 67 stills once in 5 s, centred, and shows nothing after")
+    func case24() throws {
+        let controller = GIFImageViewController()
+        let (host, window) = launch(controller)
+        let imageView = try #require(controller.view.subviews.first as? UIImageView)
+        #expect(imageView.animationImages?.count == 67 && imageView.isAnimating)
+        host.advance(by: 2.5)
+        let contents = host.perform { imageView.layer.presentation()?.contents }
+        #expect((contents as? CGImage) === imageView.animationImages?[33].cgImage)
+        host.advance(by: 2.5)
+        #expect(host.perform { imageView.layer.presentation()?.contents } == nil)
+        #expect(!imageView.isAnimating)
+        withExtendedLifetime(window) {}
+    }
 }

@@ -40,10 +40,16 @@ struct ImageNameLookupTests {
 
     @Test("Names no stand-in answers to find nothing",
           arguments: ["", ".png", "67.png", "67", "-1.png", "0.jpg", "girls.png", "Girls.jpg", "LOGO", "logo.jpg",
-                      "smoke.png", "plane.gif", "timg_0008.png", "4.jpg", "image.png", "1.jpeg", "StandIns/Plane.png", "../StandIns/Plane.png", "/",
+                      "smoke.png", "plane", "Plane.gif", "timg_0008.png", "4.jpg", "image.png", "1.jpeg", "StandIns/Plane.png", "../StandIns/Plane.png", "/",
                       "雪.jpg"])
     func unknownNameFindsNothing(name: String) {
         #expect(StandIn.url(forImageNamed: name) == nil)
+    }
+
+    @Test("An animated stand-in is found by its file name: `plane.gif` (§ 5.4's bundle file)")
+    func gifFileName() {
+        #expect(StandIn.url(forImageNamed: "plane.gif")?.lastPathComponent == "plane.gif")
+        #expect(StandIn.bundle?.path(forResource: "plane", ofType: "gif") == StandIn.url(forImageNamed: "plane.gif")?.path)
     }
 
     @Test("An exact file name wins: `Plane.png` is the book's airliner, `0.png` the first plane frame")

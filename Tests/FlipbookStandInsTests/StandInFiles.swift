@@ -5,6 +5,9 @@ import Testing
 
 /// The bundled stand-in files and their documented sizes (docs/uikit.md, "Stand-in images").
 enum StandInFiles {
+    /// The animated stand-ins (GIF files; docs/uikit.md): `plane.gif`, the 67 plane stills.
+    static let animations: Set<String> = ["plane.gif"]
+
     /// Every file with its width and height in pixels.
     static let sizes: [String: (width: Int, height: Int)] = {
         var sizes: [String: (width: Int, height: Int)] = [

@@ -7,7 +7,7 @@ import Testing
 struct Volume1GoldenSuites {
     /// Every golden suite of this test target.
     static var all: [any SceneGoldenSuite.Type] {
-        [Chapter1Goldens.self, Chapter2Goldens.self, Chapter3Goldens.self, Chapter4Goldens.self]
+        [Chapter1Goldens.self, Chapter2Goldens.self, Chapter3Goldens.self, Chapter4Goldens.self, Chapter5Goldens.self]
     }
 
     @Test("Every scene of Volume 1 is claimed by exactly one golden suite")

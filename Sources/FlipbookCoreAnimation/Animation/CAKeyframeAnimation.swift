@@ -195,7 +195,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// The keyframe shown at `progress` in discrete mode. `keyTimes` may have `count + 1` entries (Apple's
-    /// documented form: value i holds over [kᵢ, kᵢ₊₁)) or `count` entries (value i starts at kᵢ).
+    /// documented form: value i holds over [kᵢ, kᵢ₊₁)) or `count` entries (value i starts at kᵢ). A key time within
+    /// ``discreteEdgeTolerance`` of the progress counts as reached, so that value i shows from exactly i · d / n
+    /// (`(1 * 5 / 67) / 5` is one unit in the last place below `1 / 67` in floating point).
     func discreteIndex(_ progress: Double, count: Int) -> Int {
         let p = max(0, min(1, progress))
         let times = (keyTimes?.map(\.doubleValue)).flatMap { t -> [Double]? in
@@ -204,9 +206,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return t
         } ?? (0..<count).map { Double($0) / Double(count) }
         var index = 0
-        for i in 0..<count where times[i] <= p { index = i }
+        for i in 0..<count where times[i] <= p + Self.discreteEdgeTolerance { index = i }
         return index
     }
+
+    /// How far below a key time the progress may be and still show that key time's value: 10⁻⁹ of the duration.
+    static let discreteEdgeTolerance = 1e-9
 
     /// Kochanek–Bartels (cubic Hermite) interpolation; the end points are duplicated for the end tangents.
     func cubicValue(_ frames: [AnimationValue], segment i: Int, u: Double) -> AnimationValue {

@@ -14,6 +14,14 @@ public typealias CFDictionary = NSDictionary
 /// Core Foundation's data type, bridged with `NSData` as on Apple platforms (`CGDataProvider.data` uses it).
 public typealias CFData = NSData
 
+/// Core Foundation's mutable data type, bridged with `NSMutableData` as on Apple platforms
+/// (`CGImageDestinationCreateWithData` writes into one).
+public typealias CFMutableData = NSMutableData
+
+/// Core Foundation's URL type, bridged with `NSURL` as on Apple platforms (`url as CFURL` for a `URL`;
+/// `CGImageSourceCreateWithURL` and `CGImageDestinationCreateWithURL` take one).
+public typealias CFURL = NSURL
+
 /// The first byte of `theData`'s contents, as Core Foundation's function of that name; valid while `theData` lives
 /// (`CFDataGetBytePtr(image.dataProvider!.data)` reads a ``CGImage``'s pixels).
 public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! {
