@@ -273,7 +273,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookHarnessTests",
-            dependencies: ["FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO"],
+            dependencies: [
+                "FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO", "FlipbookMotion", "FlipbookCoreAnimation",
+                "FlipbookGraphics",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -35,6 +35,17 @@ public struct GoldenOutcome: Sendable {
     public let comparison: ImageComparison?
     /// Files written for reviewers (empty when the check passed).
     public let artifacts: GoldenArtifacts
+    /// The frames of an animation golden, with their mismatched pixels when the check did not pass; `nil` for a
+    /// still golden.
+    public private(set) var frames: [GoldenFrame]? = nil
+
+    /// This outcome with `frames`, and `message` when given.
+    func with(frames: [GoldenFrame]?, message: String? = nil, artifacts: GoldenArtifacts? = nil) -> GoldenOutcome {
+        var outcome = GoldenOutcome(identifier: identifier, goldenPath: goldenPath, status: status, message: message ?? self.message,
+                                    comparison: comparison, artifacts: artifacts ?? self.artifacts)
+        outcome.frames = frames
+        return outcome
+    }
 }
 
 /// The files the harness writes for a golden that did not pass, under the artifacts folder.
@@ -52,4 +63,7 @@ public struct GoldenArtifacts: Sendable, Codable, Equatable {
         self.actual = actual
         self.diff = diff
     }
+
+    /// The paths of the artifacts written, in the order expected, actual, diff.
+    public var all: [String] { [expected, actual, diff].compactMap { $0 } }
 }

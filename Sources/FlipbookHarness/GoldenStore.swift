@@ -40,23 +40,25 @@ public struct GoldenStore: Sendable {
     ///   - identifier: which golden.
     ///   - tolerance: how different the image may be.
     ///   - test: the test's name, for the log and the report.
+    ///   - animation: for an animation golden (a filmstrip of frames), where its frames are: a check that does not
+    ///     pass then counts each frame's mismatched pixels and names the drifted frames, and the log records the
+    ///     frames for the report.
     /// - Returns: what happened; ``GoldenOutcome/Status/isFailure`` tells whether the test must fail.
-    public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String) -> GoldenOutcome {
+    public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String,
+                      animation: GoldenAnimation? = nil) -> GoldenOutcome {
         var outcome = evaluate(image, identifier, tolerance)
+        if let animation { outcome = annotated(outcome, animation: animation) }
         let result = GoldenResult(
             golden: identifier.relativePath, goldenPath: outcome.goldenPath, test: test, status: outcome.status,
             recordMode: effectiveRecordMode, message: outcome.message, width: image.width, height: image.height,
             totalPixels: outcome.comparison?.totalPixels, mismatchedPixels: outcome.comparison?.mismatchedPixels,
             antialiasedPixels: outcome.comparison?.antialiasedPixels, ssim: outcome.comparison?.ssim,
             maxChannelDelta: outcome.comparison?.maxChannelDelta, tolerance: tolerance,
-            artifacts: relativeToArtifacts(outcome.artifacts))
+            artifacts: relativeToArtifacts(outcome.artifacts), frames: outcome.frames)
         do {
             try ResultsLog(artifactsDirectory: artifactsDirectory).append(result)
         } catch {
-            outcome = GoldenOutcome(
-                identifier: outcome.identifier, goldenPath: outcome.goldenPath, status: outcome.status,
-                message: outcome.message + "\n(could not append to the results log: \(error))",
-                comparison: outcome.comparison, artifacts: outcome.artifacts)
+            outcome = outcome.with(frames: outcome.frames, message: outcome.message + "\n(could not append to the results log: \(error))")
         }
         return outcome
     }
