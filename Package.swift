@@ -275,7 +275,7 @@ let package = Package(
             name: "FlipbookHarnessTests",
             dependencies: [
                 "FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO", "FlipbookMotion", "FlipbookCoreAnimation",
-                "FlipbookGraphics",
+                "FlipbookGraphics", "Flipbook",
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -362,6 +362,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
+        .testTarget(
+            name: "FlipbookCLITests",
+            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO"]
+        ),
         .testTarget(name: "FlipbookAccelerateTests", dependencies: ["FlipbookAccelerate"]),
         .testTarget(
             name: "FlipbookStandInsTests",

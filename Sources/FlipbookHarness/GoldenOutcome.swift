@@ -57,13 +57,22 @@ public struct GoldenArtifacts: Sendable, Codable, Equatable {
     /// pixelmatch's diff picture (absent when the sizes differ or the golden could not be read).
     public var diff: String?
 
-    /// No artifacts.
-    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+    /// An animation golden's expected frames as an animated GIF (absent when the golden was missing, unreadable or
+    /// of another size).
+    public var expectedAnimation: String?
+    /// An animation golden's actual frames as an animated GIF.
+    public var actualAnimation: String?
+
+    /// The artifacts at these paths (none by default).
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, expectedAnimation: String? = nil,
+                actualAnimation: String? = nil) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
+        self.expectedAnimation = expectedAnimation
+        self.actualAnimation = actualAnimation
     }
 
-    /// The paths of the artifacts written, in the order expected, actual, diff.
-    public var all: [String] { [expected, actual, diff].compactMap { $0 } }
+    /// The paths of the artifacts written, in the order expected, actual, diff, expected and actual animation.
+    public var all: [String] { [expected, actual, diff, expectedAnimation, actualAnimation].compactMap { $0 } }
 }

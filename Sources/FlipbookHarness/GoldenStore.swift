@@ -47,7 +47,7 @@ public struct GoldenStore: Sendable {
     public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String,
                       animation: GoldenAnimation? = nil) -> GoldenOutcome {
         var outcome = evaluate(image, identifier, tolerance)
-        if let animation { outcome = annotated(outcome, animation: animation) }
+        if let animation { outcome = annotated(outcome, animation: animation, actual: image) }
         let result = GoldenResult(
             golden: identifier.relativePath, goldenPath: outcome.goldenPath, test: test, status: outcome.status,
             recordMode: effectiveRecordMode, message: outcome.message, width: image.width, height: image.height,
@@ -160,7 +160,7 @@ public struct GoldenStore: Sendable {
 
     /// Writes the reviewer artifacts of a golden; returns the absolute paths of those written.
     private func writeArtifacts(_ identifier: GoldenIdentifier, expectedFile: String? = nil, actual: RGBAImage? = nil, diff: RGBAImage? = nil) -> GoldenArtifacts {
-        let base = artifactsDirectory + "/" + String(identifier.relativePath.dropLast(".png".count))
+        let base = artifactBase(identifier)
         var artifacts = GoldenArtifacts()
         if let expectedFile, let bytes = FileManager.default.contents(atPath: expectedFile) {
             let path = base + ".expected.png"
@@ -178,11 +178,17 @@ public struct GoldenStore: Sendable {
         return artifacts
     }
 
+    /// The artifacts' common path for a golden: its path under the artifacts folder without `.png`.
+    func artifactBase(_ identifier: GoldenIdentifier) -> String {
+        artifactsDirectory + "/" + String(identifier.relativePath.dropLast(".png".count))
+    }
+
     private func relativeToArtifacts(_ artifacts: GoldenArtifacts) -> GoldenArtifacts {
         let prefix = artifactsDirectory + "/"
         func relative(_ path: String?) -> String? {
             path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
         }
-        return GoldenArtifacts(expected: relative(artifacts.expected), actual: relative(artifacts.actual), diff: relative(artifacts.diff))
+        return GoldenArtifacts(expected: relative(artifacts.expected), actual: relative(artifacts.actual), diff: relative(artifacts.diff),
+                               expectedAnimation: relative(artifacts.expectedAnimation), actualAnimation: relative(artifacts.actualAnimation))
     }
 }

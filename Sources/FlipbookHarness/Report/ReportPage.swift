@@ -6,6 +6,8 @@ struct ReportPage {
         let expected: String?
         let actual: String?
         let diff: String?
+        let expectedAnimation: String?
+        let actualAnimation: String?
     }
 
     let results: [GoldenResult]
@@ -47,7 +49,7 @@ struct ReportPage {
         .tools { margin-top: 8px; font-size: 12px; }
         .marked { position: relative; display: inline-block; } .marked img { display: block; }
         .drift { position: absolute; box-sizing: border-box; border: 2px solid #e33; }
-        .drifted { font-size: 12px; } .drifted ul { margin: 4px 0; padding-left: 18px; }
+        .animations { display: flex; gap: 8px; } .drifted { font-size: 12px; } .drifted ul { margin: 4px 0; padding-left: 18px; }
         .ok { color: #2a7a2a; font-weight: bold; }
         </style>
         </head>
@@ -97,6 +99,14 @@ struct ReportPage {
             images += "<figure><div class=\"marked\"><img src=\"\(escape(diff))\" alt=\"Diff\">"
                 + drifted.map { marker($0, width: result.width, height: result.height) }.joined()
                 + "</div><figcaption>Diff\(drifted.isEmpty ? "" : " (drifted frames outlined)")</figcaption></figure>\n"
+        }
+        if entry.expectedAnimation != nil || entry.actualAnimation != nil {
+            var players = ""
+            for (title, path) in [("Expected", entry.expectedAnimation), ("Actual", entry.actualAnimation)] {
+                guard let path else { continue }
+                players += "<figure><img src=\"\(escape(path))\" alt=\"\(title) animation\"><figcaption>\(title), playing</figcaption></figure>"
+            }
+            images += "<div class=\"animations\">\(players)</div>\n"
         }
         if !drifted.isEmpty {
             let list = drifted.map { "<li>t = \(GoldenIdentifier.formatTime($0.time)) s: \($0.mismatchedPixels ?? 0) px</li>" }.joined()

@@ -79,6 +79,7 @@ struct ExpectGoldenAnimationTests {
             try copyGolden(goldens, from: "recorded", to: "passes")
             let outcome = try expectGoldenAnimation(of: Self.slidingSquare(xs: [10, 20, 30]), from: 0, to: 1, record: .never)
             #expect(outcome.status == .passed)
+            #expect(outcome.artifacts.all.isEmpty)
             #expect(outcome.frames?.allSatisfy { $0.mismatchedPixels == nil } == true)
         }
     }
@@ -101,9 +102,27 @@ struct ExpectGoldenAnimationTests {
                 for path in outcome.artifacts.all { #expect(path.hasPrefix(artifacts) && FileManager.default.fileExists(atPath: path)) }
                 let logged = try ResultsLog(artifactsDirectory: artifacts).read().last { $0.golden.hasSuffix("/drift.png") }
                 #expect(logged?.frames == frames)
+                // The expected and actual animations: 11 frames of 40 × 20 px, 10 cs apart, the last held 0.5 s more,
+                // whose frames are the strips' frames (flat colours come through the palette exactly).
+                let expectedStrip = try PNGCodec.read(contentsOf: try #require(outcome.artifacts.expected))
+                let actualStrip = try PNGCodec.read(contentsOf: try #require(outcome.artifacts.actual))
+                for (path, strip) in [(outcome.artifacts.expectedAnimation, expectedStrip), (outcome.artifacts.actualAnimation, actualStrip)] {
+                    let gif = try GIFDecoder(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: try #require(path)))))
+                    #expect(gif.width == 40 && gif.height == 20 && gif.frameCount == 11 && gif.loopCount == 0)
+                    #expect((0..<11).map { gif.frameInfo(at: $0).delayCentiseconds } == Array(repeating: 10, count: 10) + [60])
+                    for index in [0, 7, 10] {
+                        let image = try gif.image(at: index)
+                        let frame = frames[index]
+                        for (x, y) in [(20, 10), (30, 10), (33, 12), (5, 5)] {
+                            #expect(image[x, y] == strip[frame.x + x, frame.y + y])
+                        }
+                    }
+                }
+                #expect(outcome.artifacts.expectedAnimation == artifacts + "/FlipbookHarnessTests/ExpectGoldenAnimationTests/drift.expected.gif")
             } matching: { issue in
                 issue.description.contains("drifted frames (4 of 11): t = 0.700 s (16 px), t = 0.800 s (32 px)")
-                    && issue.description.contains("t = 1.000 s (64 px)")
+                    && issue.description.contains("t = 1.000 s (64 px)") && issue.description.contains("expected animation: ")
+                    && issue.description.contains("drift.actual.gif")
             }
         }
     }
@@ -122,6 +141,12 @@ struct ExpectGoldenAnimationTests {
             #expect(html.contains("animation: 11 frames, 4 drifted"))
             #expect(html.components(separatedBy: "class=\"drift\"").count - 1 == 4)
             #expect(html.contains("<li>t = 1.000 s: 64 px</li>") && !html.contains("<li>t = 0.500 s"))
+            // The two animations play side by side, copied beside the page (result 0 is the recording of "recorded").
+            #expect(html.contains("<div class=\"animations\"><figure><img src=\"images/1-expected.gif\" alt=\"Expected animation\">"))
+            #expect(html.contains("<img src=\"images/1-actual.gif\" alt=\"Actual animation\">"))
+            for name in ["1-expected.gif", "1-actual.gif"] {
+                #expect(try GIFDecoder(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: output + "/images/" + name)))).frameCount == 11)
+            }
         }
     }
 
