@@ -11,11 +11,7 @@ import Testing
 struct ExpectGoldenAnimationTests {
     /// Runs `body` with goldens and artifacts in fresh temporary folders.
     func withTemporaryGoldens(_ body: (String, String) throws -> Void) throws {
-        let goldens = try TestImages.temporaryDirectory("animation-goldens")
-        let artifacts = try TestImages.temporaryDirectory("animation-artifacts")
-        try GoldenConfiguration.$current.withValue(GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts)) {
-            try body(goldens, artifacts)
-        }
+        try TestImages.withTemporaryGoldens("animation", body)
     }
 
     /// A 40 × 20 pt host with a red 8-pt square whose x runs through `xs` at key times 0, 0.5 and 1 s (linear).
