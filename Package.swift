@@ -21,9 +21,10 @@
 //   Flipbook3D              Volume 3's 3D: CATransformLayer, depth order of a 3D rendering context with plane splitting
 //   FlipbookTransitions     Volume 4's transitions: what each CATransition type draws (pieces of the two renderings)
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
+//   FlipbookMotion          frame timelines (times on a grid, GIF delays), filmstrips, animated GIFs of a host
 //   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
 //   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
-//   FlipbookScenes          Scene, SceneStage, typed scene groups, filmstrips, props; re-exports FlipbookStandIns
+//   FlipbookScenes          Scene, SceneStage, typed scene groups, props; re-exports FlipbookStandIns and FlipbookMotion
 //   FlipbookVolume1         Volume 1's cases as scenes (chapters 1–4), view controllers on the UIKit facade
 //   FlipbookVolume2         Volume 2's cases as scenes (chapters 6–7)
 //   FlipbookVolume3         Volume 3's cases as scenes (chapters 13–14) and the depth-sorting study
@@ -90,7 +91,13 @@ let package = Package(
         .target(name: "FlipbookImageIO", dependencies: ["CLibPNG", "CGifLib"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
-        .target(name: "FlipbookTesting", dependencies: ["FlipbookHarness", "FlipbookImageIO", "FlipbookDiff"]),
+        .target(
+            name: "FlipbookTesting",
+            dependencies: [
+                "FlipbookHarness", "FlipbookImageIO", "FlipbookDiff", "FlipbookMotion", "FlipbookCompositor",
+                "FlipbookCoreAnimation",
+            ]
+        ),
         .systemLibrary(name: "CMemory"),
         .target(name: "FlipbookRasterAVX2", swiftSettings: optimisedInDebug + avx2CodeGeneration),
         .target(
@@ -130,6 +137,10 @@ let package = Package(
             swiftSettings: optimisedInDebug
         ),
         .target(
+            name: "FlipbookMotion",
+            dependencies: ["FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO"]
+        ),
+        .target(
             name: "FlipbookUIKit",
             dependencies: [
                 "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO", "FlipbookCompositor",
@@ -152,7 +163,7 @@ let package = Package(
             name: "FlipbookScenes",
             dependencies: [
                 "FlipbookCompositor", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookText", "FlipbookImageIO",
-                "FlipbookStandIns", "FlipbookUIKit",
+                "FlipbookStandIns", "FlipbookUIKit", "FlipbookMotion",
             ]
         ),
         .target(
@@ -272,7 +283,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookHarnessTests",
-            dependencies: ["FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO"],
+            dependencies: [
+                "FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO", "FlipbookMotion", "FlipbookCoreAnimation",
+                "FlipbookGraphics", "Flipbook",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -358,6 +372,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookDependencyTests"),
+        .testTarget(
+            name: "FlipbookCLITests",
+            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO"]
+        ),
         .testTarget(name: "FlipbookAccelerateTests", dependencies: ["FlipbookAccelerate"]),
         .testTarget(
             name: "FlipbookStandInsTests",

@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import FlipbookGallery
 
-/// `flipbook gallery`: the main job. Renders every case — its sample frames and its filmstrip — into a folder
+/// `flipbook gallery`: the main job. Renders every case — its sample frames, its filmstrip and its animated preview — into a folder
 /// with an `index.html` grouped by volume and chapter (or article), with English and Chinese titles.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every case (frames, filmstrip) and an index.html into a folder.")
+        abstract: "Render every case (frames, filmstrip, animated preview) and an index.html into a folder.")
 
     @Option(name: .shortAndLong, help: "The folder to write.")
     var out = "gallery"
@@ -32,7 +32,8 @@ struct GalleryCommand: ParsableCommand {
         progress.finish()
 
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print("gallery: \(out)/index.html — \(result.sceneCount) cases, \(result.frameCount) frames + \(result.sceneCount) filmstrips in "
+        print("gallery: \(out)/index.html — \(result.sceneCount) cases, \(result.frameCount) frames + \(result.sceneCount) filmstrips "
+              + "+ \(result.previewFrameCount) preview frames in "
               + String(format: "%.2f s (%.1f frames/s)", seconds, Double(result.frameCount) / max(seconds, 1e-9)))
         if !result.failures.isEmpty {
             for failure in result.failures { FileHandle.standardError.write(Data("gallery: \(failure)\n".utf8)) }

@@ -16,9 +16,13 @@ struct SceneOptions: ParsableArguments {
     func validate() throws { try Self.validate(scale: scale) }
 
     /// The case, with a usage error that lists the identifiers when it is unknown.
-    func scene() throws -> Scene {
-        guard let scene = SceneCatalog.scene(id: caseID) else {
-            throw ValidationError("no case \"\(caseID)\"; `flipbook list` shows the \(SceneCatalog.all.count) cases (e.g. \(SceneCatalog.all.prefix(3).map(\.id).joined(separator: ", ")))")
+    func scene() throws -> Scene { try Self.scene(id: caseID) }
+
+    /// The case `id`, or a usage error naming the identifiers nearest to it (see ``CaseSuggestions``).
+    static func scene(id: String) throws -> Scene {
+        guard let scene = SceneCatalog.scene(id: id) else {
+            let near = CaseSuggestions.nearest(to: id, among: SceneCatalog.all.map(\.id))
+            throw ValidationError("no case \"\(id)\"; did you mean \(near.joined(separator: ", "))? `flipbook list` shows the \(SceneCatalog.all.count) cases")
         }
         return scene
     }

@@ -3,8 +3,8 @@ import FlipbookScenes
 import Foundation
 
 /// The gallery's `index.html`: the cases grouped by volume and chapter (or article), each with its titles, origin,
-/// filmstrip and links to its frames, as ``GalleryRenderer`` lays them out (`<id>/filmstrip.png`,
-/// `<id>/t=0.500.png`).
+/// animated preview and scrubber, filmstrip and links to its frames, as ``GalleryRenderer`` lays them out
+/// (`<id>/preview.gif`, `<id>/preview-frames.png`, `<id>/filmstrip.png`, `<id>/t=0.500.png`).
 public struct GalleryPage: Sendable {
     /// The scenes on the page, in order; consecutive scenes of the same group share a heading.
     public let scenes: [Scene]
@@ -50,6 +50,10 @@ public struct GalleryPage: Sendable {
         .case h3 { font-size: 15px; margin: 0 0 2px; } .zh { color: #555; font-weight: normal; }
         .meta { color: #666; font-size: 12px; margin-bottom: 8px; } .notes { color: #444; font-size: 12px; margin-top: 6px; }
         .strip img { max-width: 100%; border: 1px solid #ccc; }
+        .motion { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
+        .preview { margin: 0; } .preview img, .scrub-view { border: 1px solid #ccc; display: block; }
+        .scrub-view { background-repeat: no-repeat; background-position: 0 0; }
+        .preview figcaption { font-size: 12px; color: #555; } .preview input { width: 120px; vertical-align: middle; }
         .frames a { font-size: 12px; margin-right: 8px; }
         </style>
         </head>
@@ -57,6 +61,13 @@ public struct GalleryPage: Sendable {
         <h1>Flipbook gallery</h1>
         <p>\(scenes.count) cases of the book and the articles, rendered headlessly at scale \(scale). \(contents)</p>
         \(sections)
+        <script>
+        function scrub(input) {
+          var k = +input.value;
+          document.getElementById(input.dataset.view).style.backgroundPosition = "0 " + (-k * input.dataset.height) + "px";
+          document.getElementById(input.dataset.view + "-time").textContent = input.dataset.labels.split("|")[k];
+        }
+        </script>
         </body>
         </html>
         """
@@ -71,11 +82,29 @@ public struct GalleryPage: Sendable {
         <div class="case" id="\(escape(scene.id))">
         <h3>\(escape(scene.id)) · \(escape(scene.title)) <span class="zh">\(escape(scene.chineseTitle))</span></h3>
         <div class="meta">\(escape(scene.origin.description))</div>
-        <div class="strip"><img src="\(scene.id)/filmstrip.png" alt="\(escape(scene.id)) filmstrip"></div>
+        <div class="motion">\(preview(scene))<div class="strip"><img src="\(scene.id)/filmstrip.png" alt="\(escape(scene.id)) filmstrip"></div></div>
         <div class="frames">\(frames)</div>
         \(notes)
         </div>
         """
+    }
+
+    /// The scene's animated preview beside a scrubber: a range input over the preview's frames that shows the frame
+    /// at the chosen time (a window onto the stacked frames) and its time; arrow keys step one frame.
+    private func preview(_ scene: Scene) -> String {
+        guard let timeline = try? GalleryPreview.timeline(for: scene) else { return "" }
+        let width = Int(scene.canvasSize.width.rounded(.up)), height = Int(scene.canvasSize.height.rounded(.up))
+        let labels = timeline.times.map(Filmstrip.label(for:))
+        let id = escape(scene.id)
+        return """
+            <figure class="preview"><img src="\(id)/\(GalleryPreview.animationFileName)" width="\(width)" height="\(height)" \
+            alt="\(id) animated preview"><figcaption>animated, \(timeline.framesPerSecond) fps</figcaption></figure>\
+            <figure class="preview"><div class="scrub-view" id="scrub-\(id)" style="width: \(width)px; height: \(height)px; \
+            background-image: url('\(id)/\(GalleryPreview.framesFileName)')"></div>\
+            <figcaption><input type="range" min="0" max="\(timeline.frameCount - 1)" value="0" step="1" aria-label="\(id) time" \
+            data-view="scrub-\(id)" data-height="\(height)" data-labels="\(escape(labels.joined(separator: "|")))" oninput="scrub(this)"> \
+            <span class="time" id="scrub-\(id)-time">\(escape(labels[0]))</span></figcaption></figure>
+            """
     }
 
     private func anchor(_ text: String) -> String {

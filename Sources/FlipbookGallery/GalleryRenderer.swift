@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// Renders scenes into a gallery folder, scenes in parallel on every core: per scene its sample frames
-/// (`<id>/t=0.500.png`) and its filmstrip (`<id>/filmstrip.png`), then the ``GalleryPage`` (`index.html`).
+/// (`<id>/t=0.500.png`), its filmstrip (`<id>/filmstrip.png`) and its animated preview (``GalleryPreview``:
+/// `<id>/preview.gif`, `<id>/preview-frames.png`), then the ``GalleryPage`` (`index.html`).
 ///
 /// ```swift
 /// let result = try GalleryRenderer(scenes: SceneCatalog.all, scale: 2).render(into: "gallery")
@@ -48,10 +49,11 @@ public struct GalleryRenderer: Sendable {
         try Data(page.utf8).write(to: URL(fileURLWithPath: folder + "/index.html"), options: .atomic)
         let order = Dictionary(uniqueKeysWithValues: scenes.enumerated().map { ($1.id, $0) })
         return GalleryResult(sceneCount: scenes.count, frameCount: scenes.reduce(0) { $0 + $1.sampleTimes.count },
+                             previewFrameCount: scenes.reduce(0) { $0 + ((try? GalleryPreview.timeline(for: $1).frameCount) ?? 0) },
                              failures: failures.withLock { $0 }.sorted { order[$0.sceneID, default: 0] < order[$1.sceneID, default: 0] })
     }
 
-    /// Renders one scene's sample frames and filmstrip into `folder`.
+    /// Renders one scene's sample frames, filmstrip and preview into `folder`.
     private func render(_ scene: Scene, into folder: String) throws {
         let frames = try scene.renderSampleFrames(scale: scale)
         for (time, frame) in zip(scene.sampleTimes, frames) {
@@ -59,5 +61,6 @@ public struct GalleryRenderer: Sendable {
         }
         let strip = try Filmstrip.compose(frames: frames, times: scene.sampleTimes, scale: scale)
         try PNGCodec.write(strip, to: "\(folder)/filmstrip.png")
+        try GalleryPreview.render(scene, into: folder)
     }
 }

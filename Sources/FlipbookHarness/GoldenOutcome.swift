@@ -35,6 +35,17 @@ public struct GoldenOutcome: Sendable {
     public let comparison: ImageComparison?
     /// Files written for reviewers (empty when the check passed).
     public let artifacts: GoldenArtifacts
+    /// The frames of an animation golden, with their mismatched pixels when the check did not pass; `nil` for a
+    /// still golden.
+    public private(set) var frames: [GoldenFrame]? = nil
+
+    /// This outcome with `frames`, and `message` when given.
+    func with(frames: [GoldenFrame]?, message: String? = nil, artifacts: GoldenArtifacts? = nil) -> GoldenOutcome {
+        var outcome = GoldenOutcome(identifier: identifier, goldenPath: goldenPath, status: status, message: message ?? self.message,
+                                    comparison: comparison, artifacts: artifacts ?? self.artifacts)
+        outcome.frames = frames
+        return outcome
+    }
 }
 
 /// The files the harness writes for a golden that did not pass, under the artifacts folder.
@@ -46,10 +57,22 @@ public struct GoldenArtifacts: Sendable, Codable, Equatable {
     /// pixelmatch's diff picture (absent when the sizes differ or the golden could not be read).
     public var diff: String?
 
-    /// No artifacts.
-    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+    /// An animation golden's expected frames as an animated GIF (absent when the golden was missing, unreadable or
+    /// of another size).
+    public var expectedAnimation: String?
+    /// An animation golden's actual frames as an animated GIF.
+    public var actualAnimation: String?
+
+    /// The artifacts at these paths (none by default).
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, expectedAnimation: String? = nil,
+                actualAnimation: String? = nil) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
+        self.expectedAnimation = expectedAnimation
+        self.actualAnimation = actualAnimation
     }
+
+    /// The paths of the artifacts written, in the order expected, actual, diff, expected and actual animation.
+    public var all: [String] { [expected, actual, diff, expectedAnimation, actualAnimation].compactMap { $0 } }
 }

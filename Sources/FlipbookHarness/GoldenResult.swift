@@ -31,4 +31,7 @@ public struct GoldenResult: Sendable, Codable, Equatable {
     public var tolerance: GoldenTolerance
     /// Artifact paths, relative to the artifacts folder.
     public var artifacts: GoldenArtifacts
+    /// The frames of an animation golden (time, rectangle in the strip, mismatched pixels); absent for a still
+    /// golden.
+    public var frames: [GoldenFrame]? = nil
 }

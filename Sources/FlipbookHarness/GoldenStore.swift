@@ -40,23 +40,25 @@ public struct GoldenStore: Sendable {
     ///   - identifier: which golden.
     ///   - tolerance: how different the image may be.
     ///   - test: the test's name, for the log and the report.
+    ///   - animation: for an animation golden (a filmstrip of frames), where its frames are: a check that does not
+    ///     pass then counts each frame's mismatched pixels and names the drifted frames, and the log records the
+    ///     frames for the report.
     /// - Returns: what happened; ``GoldenOutcome/Status/isFailure`` tells whether the test must fail.
-    public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String) -> GoldenOutcome {
+    public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String,
+                      animation: GoldenAnimation? = nil) -> GoldenOutcome {
         var outcome = evaluate(image, identifier, tolerance)
+        if let animation { outcome = annotated(outcome, animation: animation, actual: image) }
         let result = GoldenResult(
             golden: identifier.relativePath, goldenPath: outcome.goldenPath, test: test, status: outcome.status,
             recordMode: effectiveRecordMode, message: outcome.message, width: image.width, height: image.height,
             totalPixels: outcome.comparison?.totalPixels, mismatchedPixels: outcome.comparison?.mismatchedPixels,
             antialiasedPixels: outcome.comparison?.antialiasedPixels, ssim: outcome.comparison?.ssim,
             maxChannelDelta: outcome.comparison?.maxChannelDelta, tolerance: tolerance,
-            artifacts: relativeToArtifacts(outcome.artifacts))
+            artifacts: relativeToArtifacts(outcome.artifacts), frames: outcome.frames)
         do {
             try ResultsLog(artifactsDirectory: artifactsDirectory).append(result)
         } catch {
-            outcome = GoldenOutcome(
-                identifier: outcome.identifier, goldenPath: outcome.goldenPath, status: outcome.status,
-                message: outcome.message + "\n(could not append to the results log: \(error))",
-                comparison: outcome.comparison, artifacts: outcome.artifacts)
+            outcome = outcome.with(frames: outcome.frames, message: outcome.message + "\n(could not append to the results log: \(error))")
         }
         return outcome
     }
@@ -158,7 +160,7 @@ public struct GoldenStore: Sendable {
 
     /// Writes the reviewer artifacts of a golden; returns the absolute paths of those written.
     private func writeArtifacts(_ identifier: GoldenIdentifier, expectedFile: String? = nil, actual: RGBAImage? = nil, diff: RGBAImage? = nil) -> GoldenArtifacts {
-        let base = artifactsDirectory + "/" + String(identifier.relativePath.dropLast(".png".count))
+        let base = artifactBase(identifier)
         var artifacts = GoldenArtifacts()
         if let expectedFile, let bytes = FileManager.default.contents(atPath: expectedFile) {
             let path = base + ".expected.png"
@@ -176,11 +178,17 @@ public struct GoldenStore: Sendable {
         return artifacts
     }
 
+    /// The artifacts' common path for a golden: its path under the artifacts folder without `.png`.
+    func artifactBase(_ identifier: GoldenIdentifier) -> String {
+        artifactsDirectory + "/" + String(identifier.relativePath.dropLast(".png".count))
+    }
+
     private func relativeToArtifacts(_ artifacts: GoldenArtifacts) -> GoldenArtifacts {
         let prefix = artifactsDirectory + "/"
         func relative(_ path: String?) -> String? {
             path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
         }
-        return GoldenArtifacts(expected: relative(artifacts.expected), actual: relative(artifacts.actual), diff: relative(artifacts.diff))
+        return GoldenArtifacts(expected: relative(artifacts.expected), actual: relative(artifacts.actual), diff: relative(artifacts.diff),
+                               expectedAnimation: relative(artifacts.expectedAnimation), actualAnimation: relative(artifacts.actualAnimation))
     }
 }

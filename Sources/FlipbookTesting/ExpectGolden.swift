@@ -1,4 +1,3 @@
-import Foundation
 import FlipbookHarness
 import FlipbookImageIO
 import Testing
@@ -32,35 +31,6 @@ public func expectGolden(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    let environment = ProcessInfo.processInfo.environment
-    let configuration = GoldenConfiguration.current.overridden(by: GoldenConfiguration(record: record, tolerance: tolerance))
     let identifier = try GoldenNaming.identifier(named: named, time: time, test: Test.current, isParameterized: Test.Case.current?.isParameterized ?? false)
-
-    let recordMode: RecordMode
-    if let record {
-        recordMode = record
-    } else if environment[RecordMode.environmentVariable].map({ !$0.isEmpty }) ?? false {
-        recordMode = try RecordMode.fromEnvironment(environment)
-    } else {
-        recordMode = try configuration.record ?? RecordMode.fromEnvironment(environment)
-    }
-    let root = PackageRoot.containing(filePath)
-    let store = GoldenStore(
-        goldensDirectory: configuration.goldensDirectory ?? environment["FLIPBOOK_GOLDENS"] ?? (root + "/Goldens"),
-        artifactsDirectory: configuration.artifactsDirectory ?? environment["FLIPBOOK_ARTIFACTS"] ?? (root + "/.build/golden-artifacts"),
-        recordMode: recordMode,
-        recordingAllowed: !RecordMode.isContinuousIntegration(environment))
-
-    let testName = Test.current.map { "\($0.id.moduleName).\($0.id.nameComponents.joined(separator: "/"))" } ?? identifier.relativePath
-    try GoldenClaims.shared.claim(store.path(of: identifier), by: testName)
-    let outcome = store.check(image, as: identifier, tolerance: configuration.tolerance ?? .default, test: testName)
-    if outcome.status.isFailure {
-        Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation)
-        for path in [outcome.artifacts.expected, outcome.artifacts.actual, outcome.artifacts.diff].compactMap({ $0 }) {
-            if let bytes = FileManager.default.contents(atPath: path) {
-                Attachment.record([UInt8](bytes), named: (path as NSString).lastPathComponent, sourceLocation: sourceLocation)
-            }
-        }
-    }
-    return outcome
+    return try GoldenCheck.run(image, as: identifier, tolerance: tolerance, record: record, sourceLocation: sourceLocation, filePath: filePath)
 }

@@ -28,6 +28,29 @@ struct FilmstripTests {
         }
     }
 
+    @Test("Rows of a given number of frames: the layout's pixel rectangles hold the frames exactly")
+    func rows() throws {
+        let scene = try #require(SceneCatalog.scene(id: "case-25"))
+        let frames = try scene.renderSampleFrames(scale: 2)
+        let times = scene.sampleTimes
+        let strip = try Filmstrip.compose(frames: frames + frames, times: times + times.map { $0 + 10 }, scale: 2, columns: 4)
+        let layout = FilmstripLayout(frameCount: 6, framePixelWidth: frames[0].width, framePixelHeight: frames[0].height, scale: 2, columns: 4)
+        #expect(layout.rows == 2)
+        #expect(strip.width == Int(layout.size.width) * 2 && strip.height == Int(layout.size.height) * 2)
+        #expect(layout.framePixelRect(5) == (16 + (frames[0].width + 16), 16 + frames[0].height + 60, frames[0].width, frames[0].height))
+        for index in [0, 3, 5] {
+            let rect = layout.framePixelRect(index)
+            let frame = frames[index % 3]
+            for y in stride(from: 0, to: frame.height, by: 11) {
+                for x in stride(from: 0, to: frame.width, by: 9) {
+                    #expect(strip[rect.x + x, rect.y + y] == frame[x, y])
+                }
+            }
+        }
+        #expect(FilmstripLayout(frameCount: 3, framePixelWidth: 10, framePixelHeight: 10, scale: 1, columns: 9).columns == 3)
+        #expect(FilmstripLayout(frameCount: 3, framePixelWidth: 10, framePixelHeight: 10, scale: 1, columns: 0).columns == 1)
+    }
+
     @Test("Labels give the time exactly, with at least two decimals")
     func labels() {
         #expect(Filmstrip.label(for: 0) == "t = 0.00 s")

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The report is one self-contained folder: `index.html` (no network, no external scripts) and the images it
 /// shows, copied beside it under `images/`. For each golden that did not pass it shows the test, the figures,
-/// expected | actual | diff side by side, and a slider and a blink comparison of expected and actual.
+/// expected | actual | diff side by side, and a slider and a blink comparison of expected and actual; for an
+/// animation golden also the expected and actual animated GIFs playing side by side, and its drifted frames.
 public struct DiffReport: Sendable {
     /// The artifacts folder of the run (holding `results.jsonl`).
     public let artifactsDirectory: String
@@ -41,7 +42,7 @@ public struct DiffReport: Sendable {
                 guard let relative else { return nil }
                 let source = relative.hasPrefix("/") ? relative : artifactsDirectory + "/" + relative
                 guard fileManager.fileExists(atPath: source) else { return nil }
-                let name = "\(index)-\(role).png"
+                let name = "\(index)-\(role).\((source as NSString).pathExtension)"
                 try fileManager.copyItem(atPath: source, toPath: imagesDirectory + "/" + name)
                 return "images/" + name
             }
@@ -53,7 +54,9 @@ public struct DiffReport: Sendable {
                 result: result,
                 expected: try copied(result.artifacts.expected, "expected"),
                 actual: actual,
-                diff: try copied(result.artifacts.diff, "diff")))
+                diff: try copied(result.artifacts.diff, "diff"),
+                expectedAnimation: try copied(result.artifacts.expectedAnimation, "expected"),
+                actualAnimation: try copied(result.artifacts.actualAnimation, "actual")))
         }
         let html = ReportPage(results: results, entries: entries).html()
         let indexPath = outputDirectory + "/index.html"

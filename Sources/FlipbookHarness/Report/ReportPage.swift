@@ -6,6 +6,8 @@ struct ReportPage {
         let expected: String?
         let actual: String?
         let diff: String?
+        let expectedAnimation: String?
+        let actualAnimation: String?
     }
 
     let results: [GoldenResult]
@@ -45,6 +47,9 @@ struct ReportPage {
         .compare .top { position: absolute; left: 0; top: 0; overflow: hidden; border-right: 2px solid #e33; }
         .compare .top img { max-width: none; }
         .tools { margin-top: 8px; font-size: 12px; }
+        .marked { position: relative; display: inline-block; } .marked img { display: block; }
+        .drift { position: absolute; box-sizing: border-box; border: 2px solid #e33; }
+        .animations { display: flex; gap: 8px; } .drifted { font-size: 12px; } .drifted ul { margin: 4px 0; padding-left: 18px; }
         .ok { color: #2a7a2a; font-weight: bold; }
         </style>
         </head>
@@ -81,10 +86,31 @@ struct ReportPage {
         if let ssim = result.ssim { figures += "   SSIM: \(ssim)" }
         if let delta = result.maxChannelDelta { figures += "   max channel delta: \(delta)" }
         figures += "\n\(result.message)"
+        let drifted = (result.frames ?? []).filter(\.hasDrifted)
+        if let frames = result.frames {
+            figures += "\nanimation: \(frames.count) frames, \(drifted.count) drifted"
+        }
         var images = ""
-        for (title, path) in [("Expected", entry.expected), ("Actual", entry.actual), ("Diff", entry.diff)] {
+        for (title, path) in [("Expected", entry.expected), ("Actual", entry.actual)] {
             guard let path else { continue }
             images += "<figure><img src=\"\(escape(path))\" alt=\"\(title)\"><figcaption>\(title)</figcaption></figure>\n"
+        }
+        if let diff = entry.diff {
+            images += "<figure><div class=\"marked\"><img src=\"\(escape(diff))\" alt=\"Diff\">"
+                + drifted.map { marker($0, width: result.width, height: result.height) }.joined()
+                + "</div><figcaption>Diff\(drifted.isEmpty ? "" : " (drifted frames outlined)")</figcaption></figure>\n"
+        }
+        if entry.expectedAnimation != nil || entry.actualAnimation != nil {
+            var players = ""
+            for (title, path) in [("Expected", entry.expectedAnimation), ("Actual", entry.actualAnimation)] {
+                guard let path else { continue }
+                players += "<figure><img src=\"\(escape(path))\" alt=\"\(title) animation\"><figcaption>\(title), playing</figcaption></figure>"
+            }
+            images += "<div class=\"animations\">\(players)</div>\n"
+        }
+        if !drifted.isEmpty {
+            let list = drifted.map { "<li>t = \(GoldenIdentifier.formatTime($0.time)) s: \($0.mismatchedPixels ?? 0) px</li>" }.joined()
+            images += "<div class=\"drifted\"><b>Drifted frames</b><ul>\(list)</ul></div>\n"
         }
         var comparison = ""
         if let expected = entry.expected, let actual = entry.actual {
@@ -104,6 +130,16 @@ struct ReportPage {
         </div>
         </div>
         """
+    }
+
+    /// An outline over a drifted frame's rectangle on the diff image, in percent of the strip so that it scales
+    /// with the image.
+    private func marker(_ frame: GoldenFrame, width: Int, height: Int) -> String {
+        func percent(_ value: Int, of total: Int) -> String {
+            String(Double(value) * 100 / Double(max(total, 1)))
+        }
+        return "<div class=\"drift\" title=\"t = \(GoldenIdentifier.formatTime(frame.time)) s\" style=\"left: \(percent(frame.x, of: width))%; "
+            + "top: \(percent(frame.y, of: height))%; width: \(percent(frame.width, of: width))%; height: \(percent(frame.height, of: height))%\"></div>"
     }
 
     private func escape(_ text: String) -> String { HTMLText.escape(text) }

@@ -8,11 +8,7 @@ import Testing
 struct ExpectGoldenTests {
     /// Runs `body` with goldens and artifacts in fresh temporary folders.
     func withTemporaryGoldens(_ body: (String, String) throws -> Void) throws {
-        let goldens = try TestImages.temporaryDirectory("expect-goldens")
-        let artifacts = try TestImages.temporaryDirectory("expect-artifacts")
-        try GoldenConfiguration.$current.withValue(GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts)) {
-            try body(goldens, artifacts)
-        }
+        try TestImages.withTemporaryGoldens("expect", body)
     }
 
     @Test("names the golden after the test target, the suite and the test function")

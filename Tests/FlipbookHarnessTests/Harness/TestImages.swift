@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookImageIO
+import FlipbookTesting
 
 /// Small images and temporary folders for the harness tests.
 enum TestImages {
@@ -31,5 +32,15 @@ enum TestImages {
         let path = NSTemporaryDirectory() + "flipbook-tests-\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// Runs `body` with goldens and artifacts in fresh temporary folders (named after `label`), set as the golden
+    /// configuration of the running task.
+    static func withTemporaryGoldens(_ label: String, _ body: (_ goldens: String, _ artifacts: String) throws -> Void) throws {
+        let goldens = try temporaryDirectory(label + "-goldens")
+        let artifacts = try temporaryDirectory(label + "-artifacts")
+        try GoldenConfiguration.$current.withValue(GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts)) {
+            try body(goldens, artifacts)
+        }
     }
 }

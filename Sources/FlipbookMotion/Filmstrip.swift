@@ -5,7 +5,8 @@ import FlipbookImageIO
 import FlipbookText
 import Foundation
 
-/// A scene's sample frames side by side on a grey strip, each labelled below with its time ("t = 0.50 s").
+/// Frames side by side on a grey strip, each labelled below with its time ("t = 0.50 s"), in one row or in rows of
+/// a given number of frames (``FilmstripLayout``).
 ///
 /// The strip is itself a layer tree — one layer per frame showing the frame as `contents`, one `CATextLayer` per
 /// label — rendered by the compositor at the frames' scale, so frames keep their exact pixels.
@@ -17,36 +18,34 @@ public enum Filmstrip {
     /// The label font size in points.
     static let fontSize: CGFloat = 13
 
-    /// Composes `frames` (images at `scale` pixels per point, all the same size) with their times into a strip.
+    /// Composes `frames` (images at `scale` pixels per point, all the same size) with their times into a strip,
+    /// `columns` frames a row (`nil`: one row).
     ///
     /// - Throws: ``FilmstripError`` when there are no frames, the frames differ in size, or there is not one time
     ///   per frame; ``FrameRenderError`` when the strip cannot be rendered (scale not 1, 2 or 3, or too large).
-    public static func compose(frames: [RGBAImage], times: [CFTimeInterval], scale: Int) throws -> RGBAImage {
+    public static func compose(frames: [RGBAImage], times: [CFTimeInterval], scale: Int, columns: Int? = nil) throws -> RGBAImage {
         guard let first = frames.first else { throw FilmstripError.noFrames }
         guard frames.count == times.count else { throw FilmstripError.timesDoNotMatchFrames(frames: frames.count, times: times.count) }
         guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
             throw FilmstripError.framesDifferInSize
         }
         guard (1...3).contains(scale) else { throw FrameRenderError.unsupportedScale(scale) }
-        let pointsPerPixel = 1 / CGFloat(scale)
-        let frameSize = CGSize(width: CGFloat(first.width) * pointsPerPixel, height: CGFloat(first.height) * pointsPerPixel)
-        let count = CGFloat(frames.count)
-        let size = CGSize(width: count * frameSize.width + (count + 1) * gap,
-                          height: frameSize.height + 2 * gap + labelHeight)
-        let host = LayerHost(size: size)
+        let layout = FilmstripLayout(frameCount: frames.count, framePixelWidth: first.width, framePixelHeight: first.height,
+                                     scale: scale, columns: columns)
+        let host = LayerHost(size: layout.size)
         host.perform {
             CATransaction.setDisableActions(true)
             host.rootLayer.backgroundColor = CGColor(gray: 0.88, alpha: 1)
             for (index, (image, time)) in zip(frames, times).enumerated() {
-                let x = gap + CGFloat(index) * (frameSize.width + gap)
+                let rect = layout.frameRect(index)
                 let frameLayer = CALayer()
-                frameLayer.frame = CGRect(origin: CGPoint(x: x, y: gap), size: frameSize)
+                frameLayer.frame = rect
                 frameLayer.contents = CGImage(image)
                 frameLayer.contentsScale = CGFloat(scale)
                 host.rootLayer.addSublayer(frameLayer)
 
                 let label = CATextLayer()
-                label.frame = CGRect(x: x, y: gap + frameSize.height + 4, width: frameSize.width, height: labelHeight)
+                label.frame = CGRect(x: rect.minX, y: rect.maxY + 4, width: rect.width, height: labelHeight)
                 label.string = Filmstrip.label(for: time)
                 label.fontSize = fontSize
                 label.foregroundColor = CGColor(gray: 0.2, alpha: 1)
@@ -63,12 +62,5 @@ public enum Filmstrip {
     public static func label(for time: CFTimeInterval) -> String {
         let exact = (2...6).lazy.map { String(format: "%.\($0)f", time) }.first { Double($0) == time }
         return "t = \(exact ?? String(format: "%.3f", time)) s"
-    }
-}
-
-extension Scene {
-    /// Renders the sample frames at `scale` and composes them into a labelled ``Filmstrip``.
-    public func renderFilmstrip(scale: Int = 1) throws -> RGBAImage {
-        try Filmstrip.compose(frames: renderSampleFrames(scale: scale), times: sampleTimes, scale: scale)
     }
 }
