@@ -63,16 +63,33 @@ public struct GoldenArtifacts: Sendable, Codable, Equatable {
     /// An animation golden's actual frames as an animated GIF.
     public var actualAnimation: String?
 
+    /// A text golden's expected text as it was on disk (absent when it was missing or unreadable).
+    public var expectedText: String?
+    /// The text the test produced.
+    public var actualText: String?
+    /// A unified diff of the expected and actual text (absent when there is no expected text).
+    public var textDiff: String?
+    /// An SVG plot of the checked layers' animated properties over time.
+    public var plot: String?
+
     /// The artifacts at these paths (none by default).
     public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, expectedAnimation: String? = nil,
-                actualAnimation: String? = nil) {
+                actualAnimation: String? = nil, expectedText: String? = nil, actualText: String? = nil,
+                textDiff: String? = nil, plot: String? = nil) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
         self.expectedAnimation = expectedAnimation
         self.actualAnimation = actualAnimation
+        self.expectedText = expectedText
+        self.actualText = actualText
+        self.textDiff = textDiff
+        self.plot = plot
     }
 
-    /// The paths of the artifacts written, in the order expected, actual, diff, expected and actual animation.
-    public var all: [String] { [expected, actual, diff, expectedAnimation, actualAnimation].compactMap { $0 } }
+    /// The paths of the artifacts written: images, animations, texts, then the plot.
+    public var all: [String] {
+        [expected, actual, diff, expectedAnimation, actualAnimation, expectedText, actualText, textDiff, plot]
+            .compactMap { $0 }
+    }
 }
