@@ -9,8 +9,8 @@ import Testing
 enum GoldenCheck {
     static func run(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance?, record: RecordMode?,
                     animation: GoldenAnimation? = nil, sourceLocation: SourceLocation, filePath: String) throws -> GoldenOutcome {
-        let environment = ProcessInfo.processInfo.environment
         let configuration = GoldenConfiguration.current.overridden(by: GoldenConfiguration(record: record, tolerance: tolerance))
+        let environment = configuration.environment ?? ProcessInfo.processInfo.environment
 
         let recordMode: RecordMode
         if let record {
