@@ -1,0 +1,101 @@
+import FlipbookCoreAnimation
+import FlipbookHarness
+import Foundation
+
+/// Value-over-time plots of a host's animated properties, as one SVG image: a small chart per animated property of
+/// each layer — per component for points, sizes, rectangles and colours (`position.x`, `position.y`), the components
+/// that change for transforms — with the times and values on its axes and every sample time marked on the curve.
+///
+/// ```swift
+/// let plot = try AnimationPlot(host: host, from: 0, to: 2)     // 61 samples on the host's virtual clock
+/// try plot.svg.write(toFile: "plot.svg", atomically: true, encoding: .utf8)
+/// ```
+///
+/// The SVG text depends only on the samples (no clock, no random identifiers, numbers printed with fixed decimals),
+/// so it can be compared byte for byte. Its size is bounded: at most ``maximumChartCount`` charts (the rest are
+/// counted on the last line), each with at most ``AnimationSamples/sampleCountRange``'s upper bound of samples.
+/// A non-finite value (NaN or ±∞) is not drawn: its curve breaks there and the chart's title counts it. Properties
+/// whose values are not numbers (images, paths, strings) are listed as not charted.
+public struct AnimationPlot: Sendable, Equatable {
+    /// The most charts a plot draws: 60.
+    public static let maximumChartCount = 60
+    /// Charts per row.
+    static let columns = 3
+    /// A chart's cell, in SVG user units (pixels).
+    static let cellWidth = 320.0, cellHeight = 180.0
+    /// The plotting area inside a cell.
+    static let plotLeft = 62.0, plotTop = 32.0, plotWidth = 244.0, plotHeight = 110.0
+
+    /// The SVG document.
+    public let svg: String
+    /// The number of charts drawn.
+    public let chartCount: Int
+
+    /// Plots the samples recorded.
+    public init(_ samples: AnimationSamples) {
+        var charts: [PlotChart] = []
+        var notCharted: [String] = []
+        for series in samples.series {
+            let found = PlotChart.charts(of: series, times: samples.times)
+            if found.isEmpty { notCharted.append("\(series.layerLabel) · \(series.keyPath)") }
+            charts += found
+        }
+        let omitted = max(0, charts.count - Self.maximumChartCount)
+        charts = Array(charts.prefix(Self.maximumChartCount))
+        chartCount = charts.count
+        svg = Self.document(charts: charts, samples: samples, notCharted: notCharted, omitted: omitted)
+    }
+
+    /// Samples `host` at `sampleCount` evenly spaced times from `start` to `end` (both included) and plots them. The
+    /// host runs forward to each time (timers and callbacks fire on the way) and is left at `end`.
+    ///
+    /// - Throws: ``InspectionError`` for a NaN or infinite time, `end` not after `start`, `start` before the host's
+    ///   clock, or a sample count outside ``AnimationSamples/sampleCountRange``.
+    public init(host: LayerHost, from start: CFTimeInterval, to end: CFTimeInterval, sampleCount: Int = 61) throws(InspectionError) {
+        for time in [start, end] where !time.isFinite { throw .invalidTime(time) }
+        guard end > start else { throw .emptyRange(from: start, to: end) }
+        guard start >= host.currentTime else { throw .timeInPast(requested: start, current: host.currentTime) }
+        guard AnimationSamples.sampleCountRange.contains(sampleCount) else { throw .unsupportedSampleCount(sampleCount) }
+        var samples = AnimationSamples()
+        for index in 0..<sampleCount {
+            let time = index == sampleCount - 1 ? end : start + (end - start) * Double(index) / Double(sampleCount - 1)
+            host.run(until: time)
+            try samples.record(host)
+        }
+        self.init(samples)
+    }
+
+    private static func document(charts: [PlotChart], samples: AnimationSamples, notCharted: [String], omitted: Int) -> String {
+        let rows = (charts.count + columns - 1) / columns
+        var notes = notCharted.map { "not charted (values are not numbers): \($0)" }
+        if omitted > 0 { notes.append("\(omitted) more charts not drawn (at most \(maximumChartCount))") }
+        if charts.isEmpty && notCharted.isEmpty { notes.append("no animation in the samples") }
+        let width = cellWidth * Double(columns)
+        let height = 40 + cellHeight * Double(rows) + 18 * Double(notes.count) + 8
+        let range = samples.times.isEmpty ? "no samples"
+            : "t = \(NumberText.format(samples.times.first!)) … \(NumberText.format(samples.times.last!)) s, \(samples.times.count) samples"
+        let title = "animated properties: \(range), \(charts.count) charts"
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+            viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif" font-size="10">
+            <title>\(escape(title))</title>
+            <rect width="\(number(width))" height="\(number(height))" fill="#ffffff"/>
+            <text x="10" y="24" font-size="13">\(escape(title))</text>
+
+            """
+        for (index, chart) in charts.enumerated() {
+            let x = cellWidth * Double(index % columns), y = 40 + cellHeight * Double(index / columns)
+            svg += chart.svg(x: x, y: y)
+        }
+        for (index, note) in notes.enumerated() {
+            svg += "<text x=\"10\" y=\"\(number(40 + cellHeight * Double(rows) + 18 * Double(index) + 14))\" fill=\"#555555\">\(escape(note))</text>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// A coordinate with two decimals at most.
+    static func number(_ value: Double) -> String { NumberText.format(value, decimals: 2) }
+
+    /// `text` with XML's special characters escaped (HTML's escaping of `&`, `<`, `>` and `"` is XML's too).
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
+}
