@@ -53,9 +53,7 @@ struct GIFCommand: ParsableCommand {
         guard FrameTimeline.framesPerSecondRange.contains(fps) else {
             throw ValidationError("--fps must be 1 to 50, got \(fps) (GIF delays are whole centiseconds)")
         }
-        for (name, value) in [("--from", from), ("--to", to)] {
-            if let value, !value.isFinite || value < 0 { throw ValidationError("\(name) must be a time in seconds, 0 or more") }
-        }
+        try SceneOptions.validate(from: from, to: to)
         guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be 0 to 60 seconds, got \(hold)") }
         guard (0...65535).contains(loop) else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
     }

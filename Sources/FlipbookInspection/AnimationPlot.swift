@@ -3,8 +3,9 @@ import FlipbookHarness
 import Foundation
 
 /// Value-over-time plots of a host's animated properties, as one SVG image: a small chart per animated property of
-/// each layer — per component for points, sizes, rectangles and colours (`position.x`, `position.y`), the components
-/// that change for transforms — with the times and values on its axes and every sample time marked on the curve.
+/// each layer and per component that changes (`position.x`, `backgroundColor.red`, `transform.m41`), with the times
+/// and values on its axes and every sample time marked on the curve; the components that keep one value throughout
+/// are listed below the charts (`constant: CALayer 0 · position.y = 255`).
 ///
 /// ```swift
 /// let plot = try AnimationPlot(host: host, from: 0, to: 2)     // 61 samples on the host's virtual clock
@@ -12,13 +13,16 @@ import Foundation
 /// ```
 ///
 /// The SVG text depends only on the samples (no clock, no random identifiers, numbers printed with fixed decimals),
-/// so it can be compared byte for byte. Its size is bounded: at most ``maximumChartCount`` charts (the rest are
-/// counted on the last line), each with at most ``AnimationSamples/sampleCountRange``'s upper bound of samples.
+/// so it can be compared byte for byte. Its size is bounded: at most ``maximumChartCount`` charts and
+/// ``maximumNoteCount`` note lines (the rest are counted), each chart with at most
+/// ``AnimationSamples/sampleCountRange``'s upper bound of samples.
 /// A non-finite value (NaN or ±∞) is not drawn: its curve breaks there and the chart's title counts it. Properties
 /// whose values are not numbers (images, paths, strings) are listed as not charted.
 public struct AnimationPlot: Sendable, Equatable {
     /// The most charts a plot draws: 60.
     public static let maximumChartCount = 60
+    /// The most note lines below the charts (constant components, values that are not numbers, what was left out): 40.
+    public static let maximumNoteCount = 40
     /// Charts per row.
     static let columns = 3
     /// A chart's cell, in SVG user units (pixels).
@@ -34,16 +38,25 @@ public struct AnimationPlot: Sendable, Equatable {
     /// Plots the samples recorded.
     public init(_ samples: AnimationSamples) {
         var charts: [PlotChart] = []
-        var notCharted: [String] = []
+        var notes: [String] = []
         for series in samples.series {
             let found = PlotChart.charts(of: series, times: samples.times)
-            if found.isEmpty { notCharted.append("\(series.layerLabel) · \(series.keyPath)") }
-            charts += found
+            if found.charts.isEmpty && found.constants.isEmpty {
+                notes.append("not charted (values are not numbers): \(series.layerLabel) · \(series.keyPath)")
+            }
+            notes += found.constants.map { "constant: \($0)" }
+            charts += found.charts
         }
-        let omitted = max(0, charts.count - Self.maximumChartCount)
-        charts = Array(charts.prefix(Self.maximumChartCount))
+        if charts.count > Self.maximumChartCount {
+            notes.append("\(charts.count - Self.maximumChartCount) more charts not drawn (at most \(Self.maximumChartCount))")
+            charts = Array(charts.prefix(Self.maximumChartCount))
+        }
+        if notes.count > Self.maximumNoteCount {
+            notes = notes.prefix(Self.maximumNoteCount - 1) + ["\(notes.count - Self.maximumNoteCount + 1) more notes not shown"]
+        }
+        if samples.series.isEmpty { notes.append("no animation in the samples") }
         chartCount = charts.count
-        svg = Self.document(charts: charts, samples: samples, notCharted: notCharted, omitted: omitted)
+        svg = Self.document(charts: charts, samples: samples, notes: notes)
     }
 
     /// Samples `host` at `sampleCount` evenly spaced times from `start` to `end` (both included) and plots them. The
@@ -65,16 +78,13 @@ public struct AnimationPlot: Sendable, Equatable {
         self.init(samples)
     }
 
-    private static func document(charts: [PlotChart], samples: AnimationSamples, notCharted: [String], omitted: Int) -> String {
+    private static func document(charts: [PlotChart], samples: AnimationSamples, notes: [String]) -> String {
         let rows = (charts.count + columns - 1) / columns
-        var notes = notCharted.map { "not charted (values are not numbers): \($0)" }
-        if omitted > 0 { notes.append("\(omitted) more charts not drawn (at most \(maximumChartCount))") }
-        if charts.isEmpty && notCharted.isEmpty { notes.append("no animation in the samples") }
         let width = cellWidth * Double(columns)
         let height = 40 + cellHeight * Double(rows) + 18 * Double(notes.count) + 8
         let range = samples.times.isEmpty ? "no samples"
             : "t = \(NumberText.format(samples.times.first!)) … \(NumberText.format(samples.times.last!)) s, \(samples.times.count) samples"
-        let title = "animated properties: \(range), \(charts.count) charts"
+        let title = "animated properties: \(range), \(charts.count) chart" + (charts.count == 1 ? "" : "s")
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
             viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif" font-size="10">

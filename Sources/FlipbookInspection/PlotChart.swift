@@ -8,22 +8,28 @@ struct PlotChart {
     /// The component's value at each sample; `nil` where there is none.
     let values: [Double?]
 
-    /// The charts of `series`: one per numeric component, except that of a value with more than four components
-    /// (a transform's sixteen) only those that change are charted. None when no sample has a numeric value.
-    static func charts(of series: AnimationSamples.Series, times: [Double]) -> [PlotChart] {
+    /// The charts of `series`, one per numeric component that changes over the samples (a value that comes or goes
+    /// counts as a change), and the components that keep one value throughout, as `layer · keyPath = value` lines.
+    /// Neither when no sample has a numeric value.
+    static func charts(of series: AnimationSamples.Series, times: [Double]) -> (charts: [PlotChart], constants: [String]) {
         guard let names = series.values.lazy.compactMap({ $0?.components }).first(where: { !$0.isEmpty })?.map(\.name) else {
-            return []
+            return ([], [])
         }
-        return names.enumerated().compactMap { position, name in
+        var charts: [PlotChart] = [], constants: [String] = []
+        for (position, name) in names.enumerated() {
             let values = series.values.map { value -> Double? in
                 guard let components = value?.components, position < components.count, components[position].name == name else { return nil }
                 return components[position].value
             }
-            let finite = values.compactMap { $0 }.filter(\.isFinite)
-            guard names.count <= 4 || Set(finite).count > 1 else { return nil }
             let keyPath = name.isEmpty ? series.keyPath : series.keyPath + "." + name
-            return PlotChart(title: series.layerLabel + " · " + keyPath, times: times, values: values)
+            let title = series.layerLabel + " · " + keyPath
+            if let first = values.first ?? nil, first.isFinite, values.allSatisfy({ $0 == first }) {
+                constants.append(title + " = " + NumberText.format(first))
+            } else {
+                charts.append(PlotChart(title: title, times: times, values: values))
+            }
         }
+        return (charts, constants)
     }
 
     /// The chart's SVG group, its cell's top-left corner at (`x`, `y`).

@@ -43,6 +43,23 @@ struct AnimationPlotTests {
         return (host, layer)
     }
 
+    /// A host with `count` layers whose `opacity` animations go from 1 to 1: only constants.
+    static func stillLayers(count: Int) -> LayerHost {
+        let host = LayerHost(size: CGSize(width: 100, height: 100))
+        host.perform {
+            for _ in 0..<count {
+                let layer = CALayer()
+                host.rootLayer.addSublayer(layer)
+                let hold = CABasicAnimation(keyPath: "opacity")
+                hold.fromValue = 1
+                hold.toValue = 1
+                hold.duration = 5
+                layer.add(hold, forKey: "hold")
+            }
+        }
+        return host
+    }
+
     /// The `d` attribute of the curve of chart `index` (the blue path).
     static func curve(_ svg: String, chart index: Int) -> String? {
         let curves = svg.components(separatedBy: "<path d=\"").dropFirst()
@@ -141,7 +158,7 @@ struct AnimationPlotTests {
         #expect(AnimationPlot(AnimationSamples()).svg.contains(">no animation in the samples</text>"))
     }
 
-    @Test("Thousands of animated layers give at most 60 charts and a bounded document")
+    @Test("Thousands of animated layers give at most 60 charts, 40 notes and a bounded document")
     func manyLayers() throws {
         let host = LayerHost(size: CGSize(width: 100, height: 100))
         host.perform {
@@ -158,7 +175,13 @@ struct AnimationPlotTests {
         }
         let plot = try AnimationPlot(host: host, from: 0, to: 1, sampleCount: 11)
         #expect(plot.chartCount == AnimationPlot.maximumChartCount)
-        #expect(plot.svg.contains(">1940 more charts not drawn (at most 60)</text>"))
+        let still = try AnimationPlot(host: Self.stillLayers(count: 100), from: 0, to: 1, sampleCount: 3)
+        #expect(still.chartCount == 0)
+        #expect(still.svg.components(separatedBy: ">constant: ").count - 1 == 39)
+        #expect(still.svg.contains(">61 more notes not shown</text>"))
+        // Layer 0 moves from 0 to 0: a constant, listed below the charts.
+        #expect(plot.svg.contains(">constant: CALayer 0 · position.x = 0</text>"))
+        #expect(plot.svg.contains(">1939 more charts not drawn (at most 60)</text>"))
         #expect(plot.svg.utf8.count < 150_000, "\(plot.svg.utf8.count) bytes")
     }
 }
