@@ -10,19 +10,16 @@ struct PlotCommand: ParsableCommand {
         abstract: "Plot a case's animated properties over time (SVG).",
         discussion: """
             The case's stage runs forward on its virtual clock and its presentation tree is sampled at --samples \
-            evenly spaced times from --from to --to (both included): one chart per animated property of each layer \
-            (per component of points, sizes, rectangles and colours), the sample times marked. The range defaults \
+            evenly spaced times from --from to --to (both included): one chart per component of each animated \
+            property of each layer that changes over the range, the sample times marked, and the components that keep \
+            one value listed below (see AnimationPlot). The range defaults \
             to the case's first … last sample time (`flipbook list`); a case with one sample time needs --to.
             """)
 
     @Argument(help: "The case identifier (see `flipbook list`), e.g. case-25.")
     var caseID: String
 
-    @Option(help: "The first sample's time in seconds (default: the case's first sample time).")
-    var from: Double?
-
-    @Option(help: "The last sample's time in seconds (default: the case's last sample time).")
-    var to: Double?
+    @OptionGroup var range: TimeRangeOptions
 
     @Option(help: "How many times to sample, 2 to 1000.")
     var samples = 61
@@ -31,7 +28,6 @@ struct PlotCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        try SceneOptions.validate(from: from, to: to)
         guard AnimationSamples.sampleCountRange.contains(samples) else {
             throw ValidationError("--samples must be 2 to 1000, got \(samples)")
         }
@@ -39,8 +35,7 @@ struct PlotCommand: ParsableCommand {
 
     func run() throws {
         let scene = try SceneOptions.scene(id: caseID)
-        let start = from ?? scene.sampleTimes.first ?? 0
-        let end = to ?? max(start, scene.sampleTimes.last ?? start)
+        let (start, end) = range.range(of: scene)
         let stage = scene.makeStage(scale: 1)
         defer { withExtendedLifetime(stage) {} }
         let plot: AnimationPlot

@@ -31,11 +31,4 @@ struct SceneOptions: ParsableArguments {
     static func validate(scale: Int) throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
-
-    /// The `--from` and `--to` times, checked when given: finite, 0 or more.
-    static func validate(from: Double?, to: Double?) throws {
-        for (name, value) in [("--from", from), ("--to", to)] {
-            if let value, !value.isFinite || value < 0 { throw ValidationError("\(name) must be a time in seconds, 0 or more") }
-        }
-    }
 }
