@@ -5,7 +5,7 @@ import Foundation
 /// Value-over-time plots of a host's animated properties, as one SVG image: a small chart per animated property of
 /// each layer and per component that changes (`position.x`, `backgroundColor.red`, `transform.m41`), with the times
 /// and values on its axes and every sample time marked on the curve; the components that keep one value throughout
-/// are listed below the charts (`constant: CALayer 0 · position.y = 255`).
+/// are listed below the charts, one line per property (`constant: CALayer 0 · position: y = 255`).
 ///
 /// ```swift
 /// let plot = try AnimationPlot(host: host, from: 0, to: 2)     // 61 samples on the host's virtual clock
@@ -41,10 +41,10 @@ public struct AnimationPlot: Sendable, Equatable {
         var notes: [String] = []
         for series in samples.series {
             let found = PlotChart.charts(of: series, times: samples.times)
-            if found.charts.isEmpty && found.constants.isEmpty {
+            if found.charts.isEmpty && found.constants == nil {
                 notes.append("not charted (values are not numbers): \(series.layerLabel) · \(series.keyPath)")
             }
-            notes += found.constants.map { "constant: \($0)" }
+            if let constants = found.constants { notes.append("constant: " + constants) }
             charts += found.charts
         }
         if charts.count > Self.maximumChartCount {

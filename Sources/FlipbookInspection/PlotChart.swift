@@ -9,11 +9,12 @@ struct PlotChart {
     let values: [Double?]
 
     /// The charts of `series`, one per numeric component that changes over the samples (a value that comes or goes
-    /// counts as a change), and the components that keep one value throughout, as `layer · keyPath = value` lines.
-    /// Neither when no sample has a numeric value.
-    static func charts(of series: AnimationSamples.Series, times: [Double]) -> (charts: [PlotChart], constants: [String]) {
+    /// counts as a change), and one line naming the components that keep one value throughout
+    /// (`CALayer 0 · opacity = 1`, `CALayer 0 · position: y = 255`), `nil` when there are none. Neither when no
+    /// sample has a numeric value.
+    static func charts(of series: AnimationSamples.Series, times: [Double]) -> (charts: [PlotChart], constants: String?) {
         guard let names = series.values.lazy.compactMap({ $0?.components }).first(where: { !$0.isEmpty })?.map(\.name) else {
-            return ([], [])
+            return ([], nil)
         }
         var charts: [PlotChart] = [], constants: [String] = []
         for (position, name) in names.enumerated() {
@@ -21,15 +22,16 @@ struct PlotChart {
                 guard let components = value?.components, position < components.count, components[position].name == name else { return nil }
                 return components[position].value
             }
-            let keyPath = name.isEmpty ? series.keyPath : series.keyPath + "." + name
-            let title = series.layerLabel + " · " + keyPath
             if let first = values.first ?? nil, first.isFinite, values.allSatisfy({ $0 == first }) {
-                constants.append(title + " = " + NumberText.format(first))
+                constants.append((name.isEmpty ? "" : name + " ") + "= " + NumberText.format(first))
             } else {
-                charts.append(PlotChart(title: title, times: times, values: values))
+                let keyPath = name.isEmpty ? series.keyPath : series.keyPath + "." + name
+                charts.append(PlotChart(title: series.layerLabel + " · " + keyPath, times: times, values: values))
             }
         }
-        return (charts, constants)
+        let label = series.layerLabel + " · " + series.keyPath
+        guard !constants.isEmpty else { return (charts, nil) }
+        return (charts, names == [""] ? label + " " + constants[0] : label + ": " + constants.joined(separator: ", "))
     }
 
     /// The chart's SVG group, its cell's top-left corner at (`x`, `y`).

@@ -18,7 +18,7 @@ struct GalleryPlotTests {
         let stage = scene.makeStage(scale: 1)
         #expect(svg == (try AnimationPlot(host: stage.host, from: 0, to: 2, sampleCount: GalleryPlot.sampleCount)).svg)
         #expect(svg.contains("<title>animated properties: t = 0 … 2 s, 41 samples, 1 chart</title>"))
-        #expect(svg.contains(">CALayer 0.0.0 · position.y</text>") && svg.contains(">constant: CALayer 0.0.0 · position.x = 207</text>"))
+        #expect(svg.contains(">CALayer 0.0.0 · position.y</text>") && svg.contains(">constant: CALayer 0.0.0 · position: x = 207</text>"))
 
         let still = try #require(SceneCatalog.scene(id: "A-16"))
         #expect(!GalleryPlot.hasPlot(still))

@@ -145,6 +145,24 @@ struct AnimationPlotTests {
         #expect(svg.contains(">not charted (values are not numbers): CALayer 0 · contents</text>"))
     }
 
+    @Test("A transform charts the entries that change and lists the others on one line")
+    func transformEntries() throws {
+        let (host, layer) = Self.hostWithOneLayer()
+        host.perform {
+            let turn = CABasicAnimation(keyPath: "transform")
+            turn.fromValue = NSValue(caTransform3D: CATransform3DIdentity)
+            turn.toValue = NSValue(caTransform3D: CATransform3DMakeTranslation(30, 0, 0))
+            turn.duration = 2
+            layer.add(turn, forKey: "slide")
+        }
+        let plot = try AnimationPlot(host: host, from: 0, to: 1, sampleCount: 3)
+        #expect(plot.chartCount == 1)
+        #expect(plot.svg.contains(">CALayer 0 · transform.m41</text>"))
+        #expect(Self.curve(plot.svg, chart: 0) == "M62 142L184 87L306 32")       // 0, 7.5, 15
+        #expect(plot.svg.contains(">constant: CALayer 0 · transform: m11 = 1, m12 = 0, m13 = 0, m14 = 0, m21 = 0, m22 = 1, "
+            + "m23 = 0, m24 = 0, m31 = 0, m32 = 0, m33 = 1, m34 = 0, m42 = 0, m43 = 0, m44 = 1</text>"))
+    }
+
     @Test("Bad ranges and sample counts are errors")
     func badInput() {
         let (host, _) = Self.movingLayer()
