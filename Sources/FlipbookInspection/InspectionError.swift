@@ -13,6 +13,7 @@ public enum InspectionError: Error, Equatable, CustomStringConvertible {
     /// The layer is not in the host's layer tree.
     case layerNotInHost
 
+    /// The error in one sentence, with the times involved.
     public var description: String {
         switch self {
         case .invalidTime(let time): "the time \(time) is not a finite number of seconds"

@@ -37,6 +37,7 @@ public struct LayerStateDump: Sendable, Equatable, CustomStringConvertible {
     /// The dump, one line per item, ending with a newline.
     public let text: String
 
+    /// The dump's ``text``.
     public var description: String { text }
 
     /// The state of the host's whole layer tree at media time `time`: the host first runs until `time` (timers,
