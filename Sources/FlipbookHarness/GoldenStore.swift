@@ -43,9 +43,9 @@ public struct GoldenStore: Sendable {
     ///   - animation: for an animation golden (a filmstrip of frames), where its frames are: a check that does not
     ///     pass then counts each frame's mismatched pixels and names the drifted frames, and the log records the
     ///     frames for the report.
-    /// - Returns: what happened; ``GoldenOutcome/Status/isFailure`` tells whether the test must fail.
     ///   - plot: for a check that does not pass, an SVG plot of the animated properties (made only then), written as
     ///     `<name>.plot.svg` beside the other artifacts (``GoldenArtifacts/plot``).
+    /// - Returns: what happened; ``GoldenOutcome/Status/isFailure`` tells whether the test must fail.
     public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String,
                       animation: GoldenAnimation? = nil, plot: (() -> String)? = nil) -> GoldenOutcome {
         var outcome = evaluate(image, identifier, tolerance)
