@@ -97,19 +97,10 @@ public func expectGoldenAnimation(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    guard layer.superlayer == nil else {
-        throw GoldenUsageError("the layer is inside a layer tree: check the LayerHost that shows it with expectGoldenAnimation(of: host, …)")
+    try StandaloneLayerStage.run(layer, check: "expectGoldenAnimation") { host in
+        try expectGoldenAnimation(of: host, from: start, to: end, fps: fps, scale: scale, named: named, tolerance: tolerance,
+                                  record: record, sourceLocation: sourceLocation, filePath: filePath)
     }
-    let frame = layer.frame
-    let host = LayerHost(size: frame.size)
-    host.perform {
-        CATransaction.setDisableActions(true)
-        host.rootLayer.bounds = frame
-        host.rootLayer.addSublayer(layer)
-    }
-    defer { host.perform { layer.removeFromSuperlayer() } }
-    return try expectGoldenAnimation(of: host, from: start, to: end, fps: fps, scale: scale, named: named, tolerance: tolerance,
-                                     record: record, sourceLocation: sourceLocation, filePath: filePath)
 }
 
 /// The animation goldens' fixed choices: how many frames a row of the strip holds and how long the artifacts'

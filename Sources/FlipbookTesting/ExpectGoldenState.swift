@@ -62,3 +62,25 @@ public func expectGoldenState(
     let dump = try LayerStateDump(of: layer, in: host, at: time)
     return try GoldenCheck.run(text: dump.text, as: identifier, record: record, sourceLocation: sourceLocation, filePath: filePath)
 }
+
+/// Compares the state of a standalone layer and its subtree at time `time` with its text golden: the layer is shown
+/// alone in a fresh ``LayerHost`` whose screen is the layer's frame (its animations start at time 0, when it joins the
+/// host), then checked as ``expectGoldenState(of:in:at:named:record:sourceLocation:filePath:)`` does; the dump starts
+/// at the layer.
+///
+/// - Throws: ``GoldenUsageError`` when the layer already has a superlayer (check it in the host that shows it
+///   instead), and what the host version throws.
+@discardableResult
+public func expectGoldenState(
+    of layer: CALayer,
+    at time: CFTimeInterval,
+    named: String? = nil,
+    record: RecordMode? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    filePath: String = #filePath
+) throws -> GoldenOutcome {
+    try StandaloneLayerStage.run(layer, check: "expectGoldenState") { host in
+        try expectGoldenState(of: layer, in: host, at: time, named: named, record: record, sourceLocation: sourceLocation,
+                              filePath: filePath)
+    }
+}

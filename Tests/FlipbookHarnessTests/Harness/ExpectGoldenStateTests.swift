@@ -126,6 +126,40 @@ struct ExpectGoldenStateTests {
         }
     }
 
+    @Test("a standalone layer is dumped from itself, its animations starting when it joins a fresh host; a layer in a tree is refused")
+    func standaloneLayer() throws {
+        try TestImages.withTemporaryGoldens("state-standalone") { _, _ in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            let grow = CABasicAnimation(keyPath: "bounds.size.width")
+            grow.fromValue = 0
+            grow.toValue = 20
+            grow.duration = 1
+            layer.add(grow, forKey: "grow")
+            try withKnownIssue {
+                let outcome = try expectGoldenState(of: layer, at: 0.25, named: "standalone")
+                let text = try String(contentsOfFile: outcome.goldenPath, encoding: .utf8)
+                #expect(text.hasPrefix("t = 0.25 s\nCALayer root\n  bounds: (0, 0, 20, 20), presentation (0, 0, 5, 20)\n"), "\(text)")
+            } matching: { $0.description.contains("recorded new golden") }
+            #expect(layer.superlayer == nil)
+            let host = Self.movingBox(distance: 10)
+            let inTree = try #require(host.rootLayer.sublayers?.first)
+            #expect(throws: GoldenUsageError.self) { try expectGoldenState(of: inTree, at: 0.5, named: "in-tree") }
+        }
+    }
+
+    /// Under CI nothing is written, whatever the mode: a missing text golden fails and is not recorded.
+    @Test("under CI=true a missing text golden is never recorded")
+    func continuousIntegration() throws {
+        let goldens = try TestImages.temporaryDirectory("state-ci-goldens"), artifacts = try TestImages.temporaryDirectory("state-ci-artifacts")
+        let store = GoldenStore(goldensDirectory: goldens, artifactsDirectory: artifacts, recordMode: .all, recordingAllowed: false)
+        let identifier = try GoldenIdentifier(target: "T", suites: ["S"], name: "state.t=0.500", fileExtension: "txt")
+        let outcome = store.check(text: "t = 0.5 s\n", as: identifier, test: "T.S/state()")
+        #expect(outcome.status == .missing && outcome.message.contains("recording is disabled under CI=true"))
+        #expect(!FileManager.default.fileExists(atPath: goldens + "/T/S/state.t=0.500.txt"))
+        #expect(try ResultsLog(artifactsDirectory: artifacts).read().map(\.recordMode) == [.never])
+    }
+
     @Test("a failing animation golden writes a plot of its animated properties and names it in the results log")
     func animationPlotArtifact() throws {
         try TestImages.withTemporaryGoldens("animation-plot") { _, artifacts in
