@@ -95,7 +95,7 @@ let package = Package(
             name: "FlipbookTesting",
             dependencies: [
                 "FlipbookHarness", "FlipbookImageIO", "FlipbookDiff", "FlipbookMotion", "FlipbookCompositor",
-                "FlipbookCoreAnimation",
+                "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookUIKit",
             ]
         ),
         .systemLibrary(name: "CMemory"),
@@ -374,7 +374,7 @@ let package = Package(
         .testTarget(name: "FlipbookDependencyTests"),
         .testTarget(
             name: "FlipbookCLITests",
-            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO"]
+            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO", "FlipbookHarness"]
         ),
         .testTarget(name: "FlipbookAccelerateTests", dependencies: ["FlipbookAccelerate"]),
         .testTarget(

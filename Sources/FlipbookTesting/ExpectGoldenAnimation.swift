@@ -55,7 +55,7 @@ public func expectGoldenAnimation(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    let identifier = try GoldenNaming.identifier(named: named, time: nil, test: Test.current, isParameterized: Test.Case.current?.isParameterized ?? false)
+    let name = try GoldenNaming(named: named, time: nil)
     let timeline = try FrameTimeline(from: start, to: end, framesPerSecond: fps)
     var frames: [RGBAImage] = []
     try host.renderFrames(on: timeline, scale: scale) { _, _, frame in frames.append(frame) }
@@ -68,7 +68,7 @@ public func expectGoldenAnimation(
     }
     let animation = GoldenAnimation(frames: goldenFrames,
                                     delaysInCentiseconds: timeline.delaysInCentiseconds(holdingLastFrameFor: AnimationGoldenLayout.hold))
-    return try GoldenCheck.run(strip, as: identifier, tolerance: tolerance, record: record, animation: animation,
+    return try GoldenCheck.run(strip, as: name, tolerance: tolerance, record: record, animation: animation,
                                sourceLocation: sourceLocation, filePath: filePath)
 }
 
@@ -76,8 +76,8 @@ public func expectGoldenAnimation(
 /// fresh ``LayerHost`` whose screen is the layer's frame, then checked as
 /// ``expectGoldenAnimation(of:from:to:fps:scale:named:tolerance:record:sourceLocation:filePath:)`` does for a host.
 ///
-/// - Throws: ``GoldenUsageError`` when the layer already has a superlayer (check the host it is shown in instead),
-///   and what the host version throws.
+/// - Throws: ``GoldenUsageError`` when the layer already has a superlayer (check the host it is shown in instead) or
+///   its frame has no area, and what the host version throws.
 @discardableResult
 public func expectGoldenAnimation(
     of layer: CALayer,
@@ -91,19 +91,10 @@ public func expectGoldenAnimation(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    guard layer.superlayer == nil else {
-        throw GoldenUsageError("the layer is inside a layer tree: check the LayerHost that shows it with expectGoldenAnimation(of: host, …)")
+    try StandaloneLayer.withHost(showing: layer, otherwiseUse: "expectGoldenAnimation(of: host, …)") { host in
+        try expectGoldenAnimation(of: host, from: start, to: end, fps: fps, scale: scale, named: named, tolerance: tolerance,
+                                  record: record, sourceLocation: sourceLocation, filePath: filePath)
     }
-    let frame = layer.frame
-    let host = LayerHost(size: frame.size)
-    host.perform {
-        CATransaction.setDisableActions(true)
-        host.rootLayer.bounds = frame
-        host.rootLayer.addSublayer(layer)
-    }
-    defer { host.perform { layer.removeFromSuperlayer() } }
-    return try expectGoldenAnimation(of: host, from: start, to: end, fps: fps, scale: scale, named: named, tolerance: tolerance,
-                                     record: record, sourceLocation: sourceLocation, filePath: filePath)
 }
 
 /// The animation goldens' fixed choices: how many frames a row of the strip holds and how long the artifacts'

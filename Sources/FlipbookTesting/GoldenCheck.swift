@@ -3,33 +3,26 @@ import FlipbookHarness
 import FlipbookImageIO
 import Testing
 
-/// The check shared by ``expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)`` and
-/// ``expectGoldenAnimation(of:from:to:fps:scale:named:tolerance:record:sourceLocation:filePath:)``: settings
-/// resolved, the golden claimed, the store's check, and on failure an issue with the artifacts attached.
+/// The check shared by every `expectGolden` and `expectGoldenAnimation`: settings resolved, the golden claimed, the
+/// store's check, and on failure an issue with the artifacts attached.
 enum GoldenCheck {
-    static func run(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance?, record: RecordMode?,
+    static func run(_ image: RGBAImage, as name: GoldenNaming, tolerance: GoldenTolerance?, record: RecordMode?,
                     animation: GoldenAnimation? = nil, sourceLocation: SourceLocation, filePath: String) throws -> GoldenOutcome {
         let environment = ProcessInfo.processInfo.environment
-        let configuration = GoldenConfiguration.current.overridden(by: GoldenConfiguration(record: record, tolerance: tolerance))
-
-        let recordMode: RecordMode
-        if let record {
-            recordMode = record
-        } else if environment[RecordMode.environmentVariable].map({ !$0.isEmpty }) ?? false {
-            recordMode = try RecordMode.fromEnvironment(environment)
-        } else {
-            recordMode = try configuration.record ?? RecordMode.fromEnvironment(environment)
-        }
+        let trait = GoldenConfiguration.current
+        let recordMode = try RecordMode.resolve(argument: record, trait: trait.record, environment: environment)
         let root = PackageRoot.containing(filePath)
         let store = GoldenStore(
-            goldensDirectory: configuration.goldensDirectory ?? environment["FLIPBOOK_GOLDENS"] ?? (root + "/Goldens"),
-            artifactsDirectory: configuration.artifactsDirectory ?? environment["FLIPBOOK_ARTIFACTS"] ?? (root + "/.build/golden-artifacts"),
+            goldensDirectory: trait.goldensDirectory ?? environment["FLIPBOOK_GOLDENS"] ?? (root + "/Goldens"),
+            artifactsDirectory: trait.artifactsDirectory ?? environment["FLIPBOOK_ARTIFACTS"] ?? (root + "/.build/golden-artifacts"),
             recordMode: recordMode,
-            recordingAllowed: !RecordMode.isContinuousIntegration(environment))
+            recordingAllowed: !RecordMode.isContinuousIntegration(environment),
+            updateCommand: updateCommand(packageRoot: root, filter: name.testFilter),
+            run: TestRun.identifier(environment: environment))
 
-        let testName = Test.current.map { "\($0.id.moduleName).\($0.id.nameComponents.joined(separator: "/"))" } ?? identifier.relativePath
-        try GoldenClaims.shared.claim(store.path(of: identifier), by: testName)
-        let outcome = store.check(image, as: identifier, tolerance: configuration.tolerance ?? .default, test: testName, animation: animation)
+        try GoldenClaims.shared.claim(store.path(of: name.identifier), GoldenClaims.Claim(name: name.requestedName, test: name.test))
+        let outcome = store.check(image, as: name.identifier, tolerance: tolerance ?? trait.tolerance ?? .default, test: name.test,
+                                  animation: animation)
         if outcome.status.isFailure {
             Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation)
             for path in outcome.artifacts.all {
@@ -39,5 +32,18 @@ enum GoldenCheck {
             }
         }
         return outcome
+    }
+
+    /// The command that re-records the goldens of the tests matching `filter` in the package at `packageRoot`.
+    static func updateCommand(packageRoot: String, filter: String) -> String {
+        "cd \(shellQuoted(packageRoot)) && swift run flipbook update-goldens \(shellQuoted(filter))"
+    }
+
+    /// `text` as one POSIX shell word: as it is when it holds only safe characters, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = !text.isEmpty && text.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "-_./=+,@:".unicodeScalars.contains($0)
+        }
+        return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
