@@ -15,7 +15,7 @@
 public enum RecordMode: String, Sendable, CaseIterable, Codable {
     /// Write goldens that don't exist yet; compare the rest. The default on a developer's machine.
     case missing
-    /// Write goldens that don't exist or fall outside their tolerance. `scripts/update-goldens` uses this mode.
+    /// Write goldens that don't exist or fall outside their tolerance. `flipbook update-goldens` uses this mode.
     case failed
     /// Write every golden (keeping the bytes of those whose encoding is unchanged).
     case all

@@ -8,8 +8,8 @@ import Testing
 enum GoldenCheck {
     static func run(_ image: RGBAImage, as name: GoldenNaming, tolerance: GoldenTolerance?, record: RecordMode?,
                     animation: GoldenAnimation? = nil, sourceLocation: SourceLocation, filePath: String) throws -> GoldenOutcome {
-        let environment = ProcessInfo.processInfo.environment
         let trait = GoldenConfiguration.current
+        let environment = trait.environment ?? ProcessInfo.processInfo.environment
         let recordMode = try RecordMode.resolve(argument: record, trait: trait.record, environment: environment)
         let root = PackageRoot.containing(filePath)
         let store = GoldenStore(

@@ -82,6 +82,25 @@ struct ExpectGoldenTests {
         }
     }
 
+    @Test("under CI=true a missing golden fails without being written, and asking to record is an error saying why")
+    func continuousIntegration() throws {
+        try TestImages.withTemporaryGoldens("ci", environment: ["CI": "true"]) { goldens, _ in
+            try withKnownIssue {
+                let outcome = try expectGolden(TestImages.square(), named: "absent")
+                #expect(outcome.status == .missing)
+                #expect(!FileManager.default.fileExists(atPath: outcome.goldenPath))
+            } matching: { $0.description.contains("recording is disabled under CI=true") }
+            #expect(throws: RecordingUnderCIError(mode: .missing, source: "the `record: .missing` argument", ci: "true")) {
+                try expectGolden(TestImages.square(), named: "asked", record: .missing)
+            }
+        }
+        try TestImages.withTemporaryGoldens("ci-env", environment: ["CI": "true", "FLIPBOOK_RECORD": "failed"]) { _, _ in
+            #expect(throws: RecordingUnderCIError(mode: .failed, source: "FLIPBOOK_RECORD=failed", ci: "true")) {
+                try expectGolden(TestImages.square(), named: "asked")
+            }
+        }
+    }
+
     @Test("Chinese names keep their own goldens", arguments: ["登录", "注册"])
     func chineseNames(title: String) throws {
         try withTemporaryGoldens { goldens, _ in
