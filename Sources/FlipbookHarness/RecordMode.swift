@@ -112,6 +112,7 @@ public struct RecordingUnderCIError: Error, CustomStringConvertible, Equatable {
         self.ci = ci
     }
 
+    /// What was asked for, why CI refuses it, and what to do instead.
     public var description: String {
         "record mode \(mode) (from \(source)) conflicts with CI=\(ci): a CI run never writes goldens, so that a missing "
             + "or changed golden fails instead of passing on a retry; remove the record mode from the CI run (or make it "

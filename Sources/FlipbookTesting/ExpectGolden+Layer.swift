@@ -138,12 +138,12 @@ public func expectGolden(
 enum HostFrame {
     /// Renders `host` at `time` (its clock when `nil`), crops it to what `crop` returns once the host is at `time`
     /// (`nil`: the whole screen), and checks it as a golden named `named` with `time` appended.
-    static func check(_ host: LayerHost, at time: CFTimeInterval?, scale: Int, crop: (LayerHost) throws -> CGRect?,
+    static func check(_ host: LayerHost, at time: CFTimeInterval?, scale: Int, crop: (LayerHost) -> CGRect?,
                       named: String?, tolerance: GoldenTolerance?, record: RecordMode?,
                       sourceLocation: SourceLocation, filePath: String) throws -> GoldenOutcome {
         let name = try GoldenNaming(named: named, time: time)
         let frame = try host.renderFrameImage(at: time ?? host.currentTime, scale: scale)
-        guard let rect = try crop(host) else {
+        guard let rect = crop(host) else {
             return try GoldenCheck.run(frame, as: name, tolerance: tolerance, record: record,
                                        sourceLocation: sourceLocation, filePath: filePath)
         }
