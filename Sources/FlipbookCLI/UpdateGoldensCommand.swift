@@ -46,7 +46,8 @@ struct UpdateGoldensCommand: ParsableCommand {
             throw ValidationError("no Package.swift in \(package): run update-goldens in a Swift package or pass --package-path")
         }
         let goldens = environment["FLIPBOOK_GOLDENS"] ?? package + "/Goldens"
-        let artifacts = environment["FLIPBOOK_ARTIFACTS"] ?? package + "/.build/golden-artifacts"
+        // Its own artifacts folder (emptied first), never one named by FLIPBOOK_ARTIFACTS: that may hold anything.
+        let artifacts = package + "/.build/golden-artifacts"
         let filterArguments = filter.map { ["--filter", $0] } ?? []
         let tool = SwiftTool(swift: swift, packagePath: package)
 

@@ -94,6 +94,15 @@ struct UpdateGoldensCommandTests {
         #expect(FileManager.default.fileExists(atPath: fixture.package + "/Goldens/T/S/new.png"))
     }
 
+    @Test("a filter that checks no golden is said, with the log to look at")
+    func nothingChecked() throws {
+        let fixture = try Fixture()
+        let run = try fixture.run(["Typo"], ["RECORDING_LOG": "/dev/null"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("goldens: 0 added, 0 changed, 0 left alone, 0 failed"))
+        #expect(run.standardOutput.contains("update-goldens: no golden was checked (does \"Typo\" match any test?); log: \(fixture.package)/.build/golden-artifacts.record.log"))
+    }
+
     @Test("tests that still fail after recording end it with status 1 and the verifying run's last lines")
     func verificationFails() throws {
         let fixture = try Fixture()
