@@ -126,6 +126,18 @@ struct ExpectGoldenSnapshotTests {
         return (host, redSquare, blueSquare)
     }
 
+    @Test("a host's whole frame at a time, named with the time")
+    func wholeHost() throws {
+        let (host, _, _) = Self.host()
+        let (outcome, golden) = try recorded { try expectGolden(of: host, at: 0.25) }
+        #expect(outcome.identifier.name == "wholeHost.t=0.250")
+        #expect(golden.width == 100 && golden.height == 50)
+        // The red square at x 10…30; the blue one a quarter of the way, at x 55…75.
+        #expect(golden[20, 20] == (255, 0, 0, 255) && golden[56, 20] == (0, 0, 255, 255) && golden[74, 20] == (0, 0, 255, 255))
+        #expect(golden[53, 20] == (255, 255, 255, 255) && golden[77, 20] == (255, 255, 255, 255))
+        #expect(host.currentTime == 0.25)
+    }
+
     @Test("a host's frame cropped to a rectangle keeps that part, in pixels at the scale")
     func cropToRect() throws {
         let (host, _, _) = Self.host()
