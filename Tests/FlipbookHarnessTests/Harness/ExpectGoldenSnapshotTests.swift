@@ -95,6 +95,23 @@ struct ExpectGoldenSnapshotTests {
         }
     }
 
+    @Test("a button's golden is laid out first: its title is drawn in its middle")
+    func button() throws {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 160, height: 44))
+        button.backgroundColor = UIColor(red: 50 / 255, green: 185 / 255, blue: 170 / 255, alpha: 1)
+        button.setTitle("登录", for: .normal)
+        let (outcome, golden) = try recorded { try expectGolden(of: button, scale: 2, named: "登录") }
+        #expect(outcome.identifier.name == "登录")
+        #expect(golden.width == 320 && golden.height == 88)
+        #expect(golden[4, 4] == (50, 185, 170, 255))
+        // The title's strokes: near-white pixels in the middle third, none in the left and right quarters.
+        func whitish(_ xs: Range<Int>) -> Int {
+            xs.reduce(0) { count, x in count + (20..<68).filter { golden[x, $0].r > 200 && golden[x, $0].b > 200 }.count }
+        }
+        #expect(whitish(120..<200) > 100)
+        #expect(whitish(0..<80) == 0 && whitish(240..<320) == 0)
+    }
+
     @Test("a CGImage's golden holds its pixels")
     func cgImage() throws {
         let image = TestImages.square()
