@@ -96,7 +96,7 @@ let package = Package(
             name: "FlipbookTesting",
             dependencies: [
                 "FlipbookHarness", "FlipbookImageIO", "FlipbookDiff", "FlipbookMotion", "FlipbookCompositor",
-                "FlipbookCoreAnimation", "FlipbookInspection",
+                "FlipbookCoreAnimation", "FlipbookInspection", "FlipbookGraphics", "FlipbookUIKit",
             ]
         ),
         .systemLibrary(name: "CMemory"),
@@ -381,7 +381,7 @@ let package = Package(
         .testTarget(name: "FlipbookDependencyTests"),
         .testTarget(
             name: "FlipbookCLITests",
-            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO", "FlipbookInspection"]
+            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO", "FlipbookInspection", "FlipbookHarness"]
         ),
         .testTarget(name: "FlipbookAccelerateTests", dependencies: ["FlipbookAccelerate"]),
         .testTarget(

@@ -21,10 +21,17 @@ struct GoldensCommand: ParsableCommand {
     var prune = false
 
     func run() throws {
+        let summary = try Self.summarise(artifacts: artifacts, goldens: goldens, orphans: orphans || prune, prune: prune)
+        if !summary.failed.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Prints what the run logged in `artifacts` did to the goldens and, when `orphans`, the goldens in `goldens` that
+    /// no check claimed (removing them when `prune`); returns the summary.
+    static func summarise(artifacts: String, goldens: String, orphans: Bool, prune: Bool) throws -> GoldenUpdateSummary {
         let results = try ResultsLog(artifactsDirectory: artifacts).read()
         let summary = GoldenUpdateSummary(results: results)
         print(summary.text)
-        if orphans || prune {
+        if orphans {
             let found = GoldenInventory(goldensDirectory: goldens).orphans(claimedBy: results)
             print("orphans: \(found.count)\(prune ? " (removing)" : "")")
             for orphan in found {
@@ -32,6 +39,6 @@ struct GoldensCommand: ParsableCommand {
                 if prune { try FileManager.default.removeItem(atPath: goldens + "/" + orphan) }
             }
         }
-        if !summary.failed.isEmpty { throw ExitCode(1) }
+        return summary
     }
 }

@@ -1,5 +1,5 @@
 /// One line of the machine-readable results log (`results.jsonl` in the artifacts folder): everything the
-/// diff report and `scripts/update-goldens` need to know about one check.
+/// diff report and `flipbook update-goldens` need to know about one check.
 public struct GoldenResult: Sendable, Codable, Equatable {
     /// The golden's path relative to the goldens folder.
     public var golden: String

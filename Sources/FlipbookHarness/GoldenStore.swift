@@ -16,13 +16,23 @@ public struct GoldenStore: Sendable {
     public var recordMode: RecordMode
     /// `false` under CI: then nothing is ever written to the goldens folder, whatever ``recordMode`` says.
     public var recordingAllowed: Bool
+    /// The shell command that updates the goldens this store checks (e.g.
+    /// `cd /path/to/package && swift run flipbook update-goldens 'Tests\.Suite/test\(\)'`), named in the message of
+    /// every check that fails without recording; `nil` names none.
+    public var updateCommand: String?
+    /// The test run the checks belong to (``TestRun/identifier(environment:)``): the results log starts afresh when
+    /// another run first writes to it; `nil` only appends.
+    public var run: String?
 
     /// Creates a store.
-    public init(goldensDirectory: String, artifactsDirectory: String, recordMode: RecordMode, recordingAllowed: Bool = true) {
+    public init(goldensDirectory: String, artifactsDirectory: String, recordMode: RecordMode, recordingAllowed: Bool = true,
+                updateCommand: String? = nil, run: String? = nil) {
+        self.run = run
         self.goldensDirectory = goldensDirectory
         self.artifactsDirectory = artifactsDirectory
         self.recordMode = recordMode
         self.recordingAllowed = recordingAllowed
+        self.updateCommand = updateCommand
     }
 
     /// The record mode actually in force: ``RecordMode/never`` when recording is not allowed.
@@ -54,8 +64,13 @@ public struct GoldenStore: Sendable {
         return logged(outcome, test: test, width: image.width, height: image.height, tolerance: tolerance)
     }
 
-    /// `outcome` after appending its line to the results log (a failure to append is added to its message).
-    func logged(_ outcome: GoldenOutcome, test: String, width: Int, height: Int, tolerance: GoldenTolerance) -> GoldenOutcome {
+    /// `outcome` with the update command named when it failed without recording, after appending its line to the
+    /// results log (a failure to append is added to its message).
+    func logged(_ checked: GoldenOutcome, test: String, width: Int, height: Int, tolerance: GoldenTolerance) -> GoldenOutcome {
+        var outcome = checked
+        if let updateCommand, outcome.status.isFailure, outcome.status != .recorded, outcome.status != .rerecorded {
+            outcome = outcome.with(frames: outcome.frames, message: outcome.message + "\n  to update it: \(updateCommand)")
+        }
         let result = GoldenResult(
             golden: outcome.identifier.relativePath, goldenPath: outcome.goldenPath, test: test, status: outcome.status,
             recordMode: effectiveRecordMode, message: outcome.message, width: width, height: height,
@@ -64,7 +79,7 @@ public struct GoldenStore: Sendable {
             maxChannelDelta: outcome.comparison?.maxChannelDelta, tolerance: tolerance,
             artifacts: relativeToArtifacts(outcome.artifacts), frames: outcome.frames)
         do {
-            try ResultsLog(artifactsDirectory: artifactsDirectory).append(result)
+            try ResultsLog(artifactsDirectory: artifactsDirectory, run: run).append(result)
             return outcome
         } catch {
             return outcome.with(frames: outcome.frames, message: outcome.message + "\n(could not append to the results log: \(error))")
@@ -98,7 +113,7 @@ public struct GoldenStore: Sendable {
                 return outcome(.recorded, "recorded new golden \(goldenPath) (\(image.width)×\(image.height)) — review it and commit it")
             }
             let why = recordingAllowed ? "record mode is never" : "recording is disabled under CI=true"
-            return outcome(.missing, "no golden at \(goldenPath) and \(why); record it locally with scripts/update-goldens, look at it, and commit it",
+            return outcome(.missing, "no golden at \(goldenPath) and \(why); record it locally, look at it, and commit it",
                            nil, writeArtifacts(identifier, actual: image))
         }
 

@@ -1,4 +1,4 @@
-/// What an update run (`scripts/update-goldens`, record mode `failed`) did to the goldens, from its results log.
+/// What an update run (`flipbook update-goldens`, record mode `failed`) did to the goldens, from its results log.
 public struct GoldenUpdateSummary: Sendable, Equatable {
     /// Goldens that did not exist and were written.
     public var added: [String] = []

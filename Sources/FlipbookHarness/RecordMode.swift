@@ -10,11 +10,12 @@
 /// | ``never`` | fail, write nothing | fail | pass |
 ///
 /// A test that recorded always fails, so a run that recorded is never mistaken for a green run.
-/// Under `CI=true` nothing is ever written: every mode behaves as ``never``.
+/// Under `CI=true` nothing is ever written: the mode is ``never``, and asking for another mode there is an error
+/// (see ``resolve(argument:trait:environment:)``).
 public enum RecordMode: String, Sendable, CaseIterable, Codable {
     /// Write goldens that don't exist yet; compare the rest. The default on a developer's machine.
     case missing
-    /// Write goldens that don't exist or fall outside their tolerance. `scripts/update-goldens` uses this mode.
+    /// Write goldens that don't exist or fall outside their tolerance. `flipbook update-goldens` uses this mode.
     case failed
     /// Write every golden (keeping the bytes of those whose encoding is unchanged).
     case all
@@ -44,6 +45,36 @@ public enum RecordMode: String, Sendable, CaseIterable, Codable {
         return isContinuousIntegration(environment) ? .never : .missing
     }
 
+    /// The mode a check uses: the `record:` argument, else `FLIPBOOK_RECORD`, else a `.goldens(record:)` trait, else
+    /// the default (``missing``, or ``never`` under `CI=true`). The environment beats traits on purpose, so that a
+    /// suite's trait can never silently defeat an update run.
+    ///
+    /// - Parameters:
+    ///   - argument: the mode passed to the check, if any.
+    ///   - trait: the mode of the innermost trait that sets one, if any.
+    ///   - environment: the process environment (`FLIPBOOK_RECORD`, `CI`).
+    /// - Throws: ``RecordModeError`` for a misspelt `FLIPBOOK_RECORD`; ``RecordingUnderCIError`` when the mode that
+    ///   wins is an explicit one other than ``never`` under `CI=true` (CI never records, and saying otherwise is a
+    ///   mistake to report, not to override silently).
+    public static func resolve(argument: RecordMode?, trait: RecordMode?, environment: [String: String]) throws -> RecordMode {
+        let environmentMode: RecordMode? = (environment[environmentVariable] ?? "").isEmpty ? nil : try fromEnvironment(environment)
+        let explicit: (mode: RecordMode, source: String)?
+        if let argument {
+            explicit = (argument, "the `record: .\(argument)` argument")
+        } else if let environmentMode {
+            explicit = (environmentMode, "\(environmentVariable)=\(environment[environmentVariable] ?? "")")
+        } else if let trait {
+            explicit = (trait, "a `.goldens(record: .\(trait))` trait")
+        } else {
+            explicit = nil
+        }
+        guard let explicit else { return try fromEnvironment(environment) }
+        if explicit.mode != .never && isContinuousIntegration(environment) {
+            throw RecordingUnderCIError(mode: explicit.mode, source: explicit.source, ci: environment["CI"] ?? "")
+        }
+        return explicit.mode
+    }
+
     /// Whether this mode may write a golden that does not exist yet.
     public var writesMissing: Bool { self != .never }
 
@@ -62,5 +93,29 @@ public struct RecordModeError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         "FLIPBOOK_RECORD=\(value) is not a record mode (use one of: "
             + RecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+    }
+}
+
+/// A record mode other than ``RecordMode/never`` was asked for explicitly under `CI=true`, where nothing is recorded.
+public struct RecordingUnderCIError: Error, CustomStringConvertible, Equatable {
+    /// The mode asked for.
+    public let mode: RecordMode
+    /// Where it was asked for: the `record:` argument, `FLIPBOOK_RECORD=…` or a `.goldens(record:)` trait.
+    public let source: String
+    /// The value of `CI`.
+    public let ci: String
+
+    /// The error for `mode` asked for by `source` while `CI` is `ci`.
+    public init(mode: RecordMode, source: String, ci: String) {
+        self.mode = mode
+        self.source = source
+        self.ci = ci
+    }
+
+    /// What was asked for, why CI refuses it, and what to do instead.
+    public var description: String {
+        "record mode \(mode) (from \(source)) conflicts with CI=\(ci): a CI run never writes goldens, so that a missing "
+            + "or changed golden fails instead of passing on a retry; remove the record mode from the CI run (or make it "
+            + "`never`), or record locally without CI set (swift run flipbook update-goldens)"
     }
 }

@@ -57,7 +57,7 @@ public func expectGoldenAnimation(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    let identifier = try GoldenNaming.identifier(named: named, time: nil, test: Test.current, isParameterized: Test.Case.current?.isParameterized ?? false)
+    let name = try GoldenNaming(named: named, time: nil)
     let timeline = try FrameTimeline(from: start, to: end, framesPerSecond: fps)
     var frames: [RGBAImage] = []
     var samples = AnimationSamples()
@@ -74,7 +74,7 @@ public func expectGoldenAnimation(
     }
     let animation = GoldenAnimation(frames: goldenFrames,
                                     delaysInCentiseconds: timeline.delaysInCentiseconds(holdingLastFrameFor: AnimationGoldenLayout.hold))
-    return try GoldenCheck.run(strip, as: identifier, tolerance: tolerance, record: record, animation: animation,
+    return try GoldenCheck.run(strip, as: name, tolerance: tolerance, record: record, animation: animation,
                                plot: { AnimationPlot(samples).svg }, sourceLocation: sourceLocation, filePath: filePath)
 }
 
@@ -82,8 +82,8 @@ public func expectGoldenAnimation(
 /// fresh ``LayerHost`` whose screen is the layer's frame, then checked as
 /// ``expectGoldenAnimation(of:from:to:fps:scale:named:tolerance:record:sourceLocation:filePath:)`` does for a host.
 ///
-/// - Throws: ``GoldenUsageError`` when the layer already has a superlayer (check the host it is shown in instead),
-///   and what the host version throws.
+/// - Throws: ``GoldenUsageError`` when the layer already has a superlayer (check the host it is shown in instead) or
+///   its frame has no area, and what the host version throws.
 @discardableResult
 public func expectGoldenAnimation(
     of layer: CALayer,
@@ -97,7 +97,7 @@ public func expectGoldenAnimation(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    try StandaloneLayerStage.run(layer, check: "expectGoldenAnimation") { host in
+    try StandaloneLayer.withHost(showing: layer, otherwiseUse: "expectGoldenAnimation(of: host, …)") { host in
         try expectGoldenAnimation(of: host, from: start, to: end, fps: fps, scale: scale, named: named, tolerance: tolerance,
                                   record: record, sourceLocation: sourceLocation, filePath: filePath)
     }

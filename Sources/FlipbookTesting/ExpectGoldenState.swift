@@ -57,10 +57,9 @@ public func expectGoldenState(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    let identifier = try GoldenNaming.identifier(named: named, time: time, test: Test.current,
-                                                 isParameterized: Test.Case.current?.isParameterized ?? false, fileExtension: "txt")
+    let name = try GoldenNaming(named: named, time: time, fileExtension: "txt")
     let dump = try LayerStateDump(of: layer, in: host, at: time)
-    return try GoldenCheck.run(text: dump.text, as: identifier, record: record, sourceLocation: sourceLocation, filePath: filePath)
+    return try GoldenCheck.run(text: dump.text, as: name, record: record, sourceLocation: sourceLocation, filePath: filePath)
 }
 
 /// Compares the state of a standalone layer and its subtree at time `time` with its text golden: the layer is shown
@@ -79,7 +78,7 @@ public func expectGoldenState(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    try StandaloneLayerStage.run(layer, check: "expectGoldenState") { host in
+    try StandaloneLayer.withHost(showing: layer, otherwiseUse: "expectGoldenState(of: layer, in: host, …)") { host in
         try expectGoldenState(of: layer, in: host, at: time, named: named, record: record, sourceLocation: sourceLocation,
                               filePath: filePath)
     }

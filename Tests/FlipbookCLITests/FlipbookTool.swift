@@ -18,11 +18,13 @@ enum FlipbookTool {
         return tool
     }
 
-    /// Runs `flipbook arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: String) throws -> Run {
+    /// Runs `flipbook arguments…` in `directory` and waits for it, with `environment` as its whole environment when
+    /// given (the test's own otherwise).
+    static func run(_ arguments: [String], in directory: String, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = directory + "/stdout-\(UUID().uuidString).txt", errors = directory + "/stderr-\(UUID().uuidString).txt"
         try #require(FileManager.default.createFile(atPath: output, contents: nil))

@@ -3,7 +3,7 @@ import Testing
 
 /// Flipbook as a dependency by version: `scripts/check-versioned-dependency` tags a clone of this repository's
 /// HEAD as 1.0.0 and runs the tests of `Examples/CardAnimation`, a separate package that names Flipbook with
-/// `.package(url: "file://…", from: "1.0.0")` and checks three goldens with `expectGolden`.
+/// `.package(url: "file://…", from: "1.0.0")` and checks four goldens with `expectGolden` (one of them a host frame cropped to a layer).
 @Suite("Versioned dependency")
 struct VersionedDependencyTests {
     /// The repository root: the folder above `Tests/`.
@@ -32,9 +32,9 @@ struct VersionedDependencyTests {
         #expect(process.terminationStatus == 0, "scripts/check-versioned-dependency failed:\n\(output.suffix(6000))")
         // On Linux the example also has a UIKit view controller and its test (`import UIKit` is Flipbook's there).
         #if os(Linux)
-        let summary = "Test run with 3 tests in 2 suites passed"
+        let summary = "Test run with 4 tests in 2 suites passed"
         #else
-        let summary = "Test run with 2 tests in 1 suite passed"
+        let summary = "Test run with 3 tests in 1 suite passed"
         #endif
         #expect(output.contains(summary), "the example's tests did not all pass:\n\(output.suffix(3000))")
     }

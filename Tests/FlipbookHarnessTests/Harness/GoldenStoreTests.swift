@@ -140,6 +140,21 @@ struct GoldenStoreTests {
         #expect(results[1].artifacts.diff == "Target/Suite/square.diff.png")
     }
 
+    @Test("the update command is named in failures that recorded nothing, and logged with them; not in recordings")
+    func updateCommand() throws {
+        var store = try store(.missing)
+        store.updateCommand = "cd /p && swift run flipbook update-goldens 'T\\.S/f\\(\\)'"
+        let recorded = store.check(TestImages.square(left: 8), as: identifier, test: "t")
+        #expect(recorded.status == .recorded && !recorded.message.contains("to update it"))
+        let failed = store.check(TestImages.square(left: 9), as: identifier, test: "t")
+        #expect(failed.status == .failed)
+        #expect(failed.message.hasSuffix("\n  to update it: cd /p && swift run flipbook update-goldens 'T\\.S/f\\(\\)'"))
+        let wider = store.check(TestImages.square(width: 40), as: identifier, test: "t")
+        #expect(wider.status == .sizeMismatch && wider.message.contains("to update it: cd /p"))
+        let logged = try ResultsLog(artifactsDirectory: store.artifactsDirectory).read()
+        #expect(logged.map { $0.message.contains("to update it") } == [false, true, true])
+    }
+
     @Test("parallel checks of many goldens keep every artifact and every log line")
     func parallelChecks() async throws {
         let store = try store(.never)

@@ -35,12 +35,17 @@ enum TestImages {
     }
 
     /// Runs `body` with goldens and artifacts in fresh temporary folders (named after `label`), set as the golden
-    /// configuration of the running task with an empty environment, so that the checks behave alike with and without
-    /// `CI=true` or `FLIPBOOK_RECORD` in the runner's environment.
-    static func withTemporaryGoldens(_ label: String, _ body: (_ goldens: String, _ artifacts: String) throws -> Void) throws {
+    /// configuration of the running task, whose checks see the process's environment without `CI` and Flipbook's
+    /// variables plus `environment` (so that they behave the same locally, on CI and inside an update run).
+    static func withTemporaryGoldens(_ label: String, environment: [String: String] = [:],
+                                     _ body: (_ goldens: String, _ artifacts: String) throws -> Void) throws {
         let goldens = try temporaryDirectory(label + "-goldens")
         let artifacts = try temporaryDirectory(label + "-artifacts")
-        try GoldenConfiguration.$current.withValue(GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts, environment: [:])) {
+        var configuration = GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts)
+        configuration.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key != "CI" && !$0.key.hasPrefix("FLIPBOOK_") }
+            .merging(environment) { $1 }
+        try GoldenConfiguration.$current.withValue(configuration) {
             try body(goldens, artifacts)
         }
     }

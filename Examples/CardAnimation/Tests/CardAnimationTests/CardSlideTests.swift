@@ -13,6 +13,12 @@ struct CardSlideFrames {
         try expectGolden(image, named: "card", time: time)
     }
 
+    @Test func cardHalfway() throws {
+        let host = LayerHost(size: CGSize(width: 300, height: 200))
+        let card = host.perform { CardSlide.present(in: host.rootLayer) }
+        try expectGolden(of: host, at: 0.5, cropTo: card)    // just the card, where it is at 0.5 s: 120 × 80 px
+    }
+
     @Test func positionHalfway() {
         let host = LayerHost(size: CGSize(width: 300, height: 200))
         let card = host.perform { CardSlide.present(in: host.rootLayer) }
