@@ -214,7 +214,7 @@ let package = Package(
             name: "FlipbookCLI",
             dependencies: [
                 "Flipbook", "FlipbookGallery", "FlipbookScenes", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FlipbookText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -285,7 +285,7 @@ let package = Package(
             name: "FlipbookHarnessTests",
             dependencies: [
                 "FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO", "FlipbookMotion", "FlipbookCoreAnimation",
-                "FlipbookGraphics", "Flipbook",
+                "FlipbookGraphics", "Flipbook", "FlipbookText",
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -374,7 +374,7 @@ let package = Package(
         .testTarget(name: "FlipbookDependencyTests"),
         .testTarget(
             name: "FlipbookCLITests",
-            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO"]
+            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO", "FlipbookHarness"]
         ),
         .testTarget(name: "FlipbookAccelerateTests", dependencies: ["FlipbookAccelerate"]),
         .testTarget(
