@@ -100,7 +100,7 @@ struct ReportPage {
         let label = frame.member.time.map { "t = \(GoldenIdentifier.formatTime($0)) s" }
             ?? String(result.golden.split(separator: "/").last ?? "")
         let picture = (frame.actual ?? frame.expected).map { "<img src=\"\(escape($0))\" alt=\"\">" }
-            ?? "<span class=\"noimage\">no image</span>"
+            ?? "<span class=\"noimage\">\(frame.textDiff != nil || frame.actualText != nil ? "text" : "no image")</span>"
         return "<button type=\"button\" class=\"frame \(result.status.rawValue)\(selected ? " selected" : "")\" data-frame=\"\(index)\" "
             + "title=\"\(escape(result.golden)): \(result.status.rawValue)\">\(picture)<span class=\"label\">\(escape(label))</span>"
             + "<span class=\"status\">\(result.status.rawValue)</span></button>"
@@ -204,7 +204,8 @@ struct ReportPage {
             return "<li><code>\(escape(group.name))</code> · \(group.members.count) golden\(group.members.count == 1 ? "" : "s")\(span) · "
                 + "<span class=\"test\">\(escape(group.test))</span></li>"
         }.joined(separator: "\n")
-        return "<details class=\"passed\"><summary>Passed: \(passed.count) tests and animations, \(goldens) goldens</summary>\n<ul>\n\(items)\n</ul>\n</details>"
+        let summary = passed.count == 1 ? "1 test or animation" : "\(passed.count) tests and animations"
+        return "<details class=\"passed\"><summary>Passed: \(summary), \(goldens) golden\(goldens == 1 ? "" : "s")</summary>\n<ul>\n\(items)\n</ul>\n</details>"
     }
 
     private func escape(_ text: String) -> String { HTMLText.escape(text) }

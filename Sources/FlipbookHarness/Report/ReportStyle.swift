@@ -3,19 +3,26 @@ enum ReportStyle {
     /// The family name the page gives its embedded font.
     static let embeddedFontFamily = "Flipbook CJK"
 
+    /// The blocks of Unicode the embedded font serves: CJK radicals, symbols, punctuation, kana and ideographs,
+    /// compatibility ideographs and forms, full-width forms.
+    static let embeddedFontRange = "U+2E80-9FFF, U+F900-FAFF, U+FE30-FE4F, U+FF00-FFEF"
+
     /// The CSS, with an `@font-face` for `font` (a path relative to the page) when there is one. The embedded font
-    /// comes after the usual system fonts in every family list, so that it serves only the characters they lack.
+    /// comes first in every family list but serves only ``embeddedFontRange``, so that CJK text always renders with
+    /// it and everything else with the usual fonts. (Last in the list, Chromium draws a short quoted CJK run such as
+    /// `"旋转"` with the monospace font's missing-glyph boxes.)
     static func css(font: String?) -> String {
-        let fallback = font == nil ? "" : "\"\(embeddedFontFamily)\", "
+        let embedded = font == nil ? "" : "\"\(embeddedFontFamily)\", "
         var css = ""
         if let font {
             let format = font.hasSuffix(".otf") ? " format(\"opentype\")" : font.hasSuffix(".ttf") ? " format(\"truetype\")" : ""
-            css += "@font-face { font-family: \"\(embeddedFontFamily)\"; src: url(\"\(HTMLText.escape(font))\")\(format); }\n"
+            css += "@font-face { font-family: \"\(embeddedFontFamily)\"; src: url(\"\(HTMLText.escape(font))\")\(format); "
+                + "unicode-range: \(embeddedFontRange); }\n"
         }
         css += """
-        body { font: 14px/1.4 -apple-system, "Helvetica Neue", Arial, \(fallback)sans-serif; margin: 24px; color: #1d1d1f; background: #fafafa; }
+        body { font: 14px/1.4 \(embedded)-apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; background: #fafafa; }
         h1 { font-size: 20px; margin: 0 0 8px; }
-        code, kbd, .figures, .textdiff, .card h2 { font-family: Menlo, "DejaVu Sans Mono", \(fallback)monospace; }
+        code, kbd, .figures, .textdiff, .card h2 { font-family: \(embedded)Menlo, "DejaVu Sans Mono", monospace; }
         kbd { border: 1px solid #bbb; border-radius: 3px; padding: 0 4px; background: #fff; font-size: 12px; }
         .keys { color: #555; font-size: 12px; }
         .pill { display: inline-block; padding: 2px 10px; border-radius: 10px; background: #ddd; margin-right: 4px; font: 12px/1.5 -apple-system, Arial, sans-serif; }
@@ -53,7 +60,7 @@ enum ReportStyle {
         .textdiff { font-size: 12px; background: #f6f8fa; border: 1px solid #ddd; border-radius: 6px; padding: 8px; overflow-x: auto; }
         .textdiff span { display: block; white-space: pre; } .textdiff .add { background: #dafbe1; color: #116329; }
         .textdiff .del { background: #ffebe9; color: #82071e; } .textdiff .hunk { color: #0550ae; } .textdiff .file { color: #666; font-weight: bold; }
-        .plot { margin-top: 8px; } .plot img { max-width: 100%; background: #fff; image-rendering: auto; }
+        .plot { display: inline-block; margin-top: 8px; } .plot img { max-width: 100%; background: #fff; image-rendering: auto; }
         .passed ul { font-size: 12px; } .ok { color: #2a7a2a; font-weight: bold; }
         """
         return css

@@ -1,4 +1,4 @@
-/// A unified diff (a text golden's `textDiff` artifact) as HTML: one line per line of the diff, added lines green,
+/// A unified diff (a text golden's `textDiff` artifact) as HTML: one block per line of the diff, added lines green,
 /// removed lines red, file and hunk headers grey.
 enum TextDiffHTML {
     /// The `<pre>` block showing `diff`.
@@ -19,7 +19,7 @@ enum TextDiffHTML {
                 kind = "same"
             }
             return "<span class=\"\(kind)\">\(HTMLText.escape(String(line)))</span>"
-        }.joined(separator: "\n")
+        }.joined()
         return "<pre class=\"textdiff\">\(body)</pre>"
     }
 }
