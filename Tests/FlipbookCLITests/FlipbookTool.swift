@@ -18,11 +18,12 @@ enum FlipbookTool {
         return tool
     }
 
-    /// Runs `flipbook arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: String) throws -> Run {
+    /// Runs `flipbook arguments…` in `directory`, with `environment` added to the tests' own, and waits for it.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = directory + "/stdout-\(UUID().uuidString).txt", errors = directory + "/stderr-\(UUID().uuidString).txt"
         try #require(FileManager.default.createFile(atPath: output, contents: nil))
