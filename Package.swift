@@ -196,7 +196,7 @@ let package = Package(
             name: "FlipbookGallery",
             dependencies: [
                 "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3", "FlipbookVolume4", "FlipbookArticles",
-                "FlipbookHarness", "FlipbookImageIO",
+                "FlipbookHarness", "FlipbookImageIO", "FlipbookText",
             ]
         ),
         .target(name: "FlipbookSceneTesting", dependencies: ["FlipbookScenes", "FlipbookTesting"]),

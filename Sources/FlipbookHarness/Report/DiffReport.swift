@@ -54,7 +54,7 @@ public struct DiffReport: Sendable {
             }
             cards.append(ReportPage.Card(group: group, frames: frames))
         }
-        let font = try fontFile.map { try files.copyFont($0) }
+        let font = try fontFile.map { try EmbeddedFont.copy($0, into: outputDirectory) }
         let html = ReportPage(results: results.map(\.result), folders: artifactsDirectories.count, groups: groups,
                               cards: cards, font: font).html()
         let indexPath = outputDirectory + "/index.html"

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files of a report folder beside `index.html`: the images and texts of the goldens it shows (`images/`,
-/// named after their card, frame and role, so that the same results give the same names) and its font (`fonts/`).
+/// named after their card, frame and role, so that the same results give the same names). The folder's font
+/// (`fonts/`) is ``EmbeddedFont``'s.
 struct ReportFiles {
     /// The report folder.
     let outputDirectory: String
@@ -46,20 +47,6 @@ struct ReportFiles {
             actualText: try copy(reported.path(of: artifacts.actualText), as: prefix + "-actual-text"),
             textDiff: textDiff,
             plot: try copy(reported.path(of: artifacts.plot), as: prefix + "-plot"))
-    }
-
-    /// Copies `font` (and an `OFL.txt` beside it) into `fonts/`; returns its path relative to the report folder.
-    func copyFont(_ font: String) throws -> String {
-        let fileManager = FileManager.default
-        let folder = outputDirectory + "/fonts"
-        try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let name = (font as NSString).lastPathComponent
-        try fileManager.copyItem(atPath: font, toPath: folder + "/" + name)
-        let licence = (font as NSString).deletingLastPathComponent + "/OFL.txt"
-        if fileManager.fileExists(atPath: licence) {
-            try fileManager.copyItem(atPath: licence, toPath: folder + "/OFL.txt")
-        }
-        return "fonts/" + name
     }
 
     /// Copies `source`, if it exists, to `images/<name>.<its extension>`; returns the copy's relative path.

@@ -1,24 +1,10 @@
 /// The diff report's style sheet.
 enum ReportStyle {
-    /// The family name the page gives its embedded font.
-    static let embeddedFontFamily = "Flipbook CJK"
-
-    /// The blocks of Unicode the embedded font serves: CJK radicals, symbols, punctuation, kana and ideographs,
-    /// compatibility ideographs and forms, full-width forms.
-    static let embeddedFontRange = "U+2E80-9FFF, U+F900-FAFF, U+FE30-FE4F, U+FF00-FFEF"
-
-    /// The CSS, with an `@font-face` for `font` (a path relative to the page) when there is one. The embedded font
-    /// comes first in every family list but serves only ``embeddedFontRange``, so that CJK text always renders with
-    /// it and everything else with the usual fonts. (Last in the list, Chromium draws a short quoted CJK run such as
-    /// `"旋转"` with the monospace font's missing-glyph boxes.)
+    /// The CSS, with an `@font-face` for `font` (a path relative to the page) when there is one (see
+    /// ``EmbeddedFont``).
     static func css(font: String?) -> String {
-        let embedded = font == nil ? "" : "\"\(embeddedFontFamily)\", "
-        var css = ""
-        if let font {
-            let format = font.hasSuffix(".otf") ? " format(\"opentype\")" : font.hasSuffix(".ttf") ? " format(\"truetype\")" : ""
-            css += "@font-face { font-family: \"\(embeddedFontFamily)\"; src: url(\"\(HTMLText.escape(font))\")\(format); "
-                + "unicode-range: \(embeddedFontRange); }\n"
-        }
+        let embedded = EmbeddedFont.listPrefix(font)
+        var css = EmbeddedFont.fontFace(font)
         css += """
         body { font: 14px/1.4 \(embedded)-apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; background: #fafafa; }
         h1 { font-size: 20px; margin: 0 0 8px; }
