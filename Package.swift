@@ -21,6 +21,7 @@
 //   Flipbook3D              Volume 3's 3D: CATransformLayer, depth order of a 3D rendering context with plane splitting
 //   FlipbookTransitions     Volume 4's transitions: what each CATransition type draws (pieces of the two renderings)
 //   FlipbookCompositor      renders layer trees (presentation at time t, 3D perspective) into CGContexts and frames
+//   FlipbookInspection      state dumps of layer trees (text) and value-over-time plots of animated properties (SVG)
 //   FlipbookMotion          frame timelines (times on a grid, GIF delays), filmstrips, animated GIFs of a host
 //   FlipbookStandIns        the stand-in images for the seeds' assets (PNG resources) and their lookup by seed name
 //   FlipbookUIKit           the UIKit facade: UIView and its family, UIView animation, view controllers, touches
@@ -95,7 +96,7 @@ let package = Package(
             name: "FlipbookTesting",
             dependencies: [
                 "FlipbookHarness", "FlipbookImageIO", "FlipbookDiff", "FlipbookMotion", "FlipbookCompositor",
-                "FlipbookCoreAnimation",
+                "FlipbookCoreAnimation", "FlipbookInspection",
             ]
         ),
         .systemLibrary(name: "CMemory"),
@@ -110,6 +111,7 @@ let package = Package(
         .target(name: "FlipbookGraphics", dependencies: ["FlipbookRaster", "FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookGraphics"]),
         .target(name: "FlipbookLayerConformance", dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics"]),
+        .target(name: "FlipbookInspection", dependencies: ["FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookHarness"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -151,7 +153,7 @@ let package = Package(
             name: "Flipbook",
             dependencies: [
                 "FlipbookGraphics", "FlipbookCoreAnimation", "FlipbookContentLayers", "Flipbook3D", "FlipbookText",
-                "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit", "FlipbookAccelerate",
+                "FlipbookImageIO", "FlipbookCompositor", "FlipbookUIKit", "FlipbookAccelerate", "FlipbookInspection",
             ]
         ),
         .target(
@@ -196,7 +198,7 @@ let package = Package(
             name: "FlipbookGallery",
             dependencies: [
                 "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3", "FlipbookVolume4", "FlipbookArticles",
-                "FlipbookHarness", "FlipbookImageIO", "FlipbookText",
+                "FlipbookHarness", "FlipbookImageIO", "FlipbookInspection", "FlipbookText",
             ]
         ),
         .target(name: "FlipbookSceneTesting", dependencies: ["FlipbookScenes", "FlipbookTesting"]),
@@ -214,7 +216,8 @@ let package = Package(
             name: "FlipbookCLI",
             dependencies: [
                 "Flipbook", "FlipbookGallery", "FlipbookScenes", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
-                "FlipbookText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FlipbookInspection", "FlipbookText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -285,7 +288,7 @@ let package = Package(
             name: "FlipbookHarnessTests",
             dependencies: [
                 "FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO", "FlipbookMotion", "FlipbookCoreAnimation",
-                "FlipbookGraphics", "Flipbook", "FlipbookText",
+                "FlipbookGraphics", "Flipbook", "FlipbookInspection", "FlipbookText",
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -293,6 +296,10 @@ let package = Package(
             name: "FlipbookGraphicsTests",
             dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookRasterAVX2", "FlipbookTesting", "FlipbookDiff", "FlipbookImageIO"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FlipbookInspectionTests",
+            dependencies: ["FlipbookInspection", "FlipbookCoreAnimation", "FlipbookGraphics", "FlipbookContentLayers"]
         ),
         .testTarget(
             name: "FlipbookCoreAnimationTests",
@@ -374,7 +381,7 @@ let package = Package(
         .testTarget(name: "FlipbookDependencyTests"),
         .testTarget(
             name: "FlipbookCLITests",
-            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO", "FlipbookHarness"]
+            dependencies: ["FlipbookCLI", "FlipbookGallery", "FlipbookScenes", "FlipbookImageIO", "FlipbookInspection", "FlipbookHarness"]
         ),
         .testTarget(name: "FlipbookAccelerateTests", dependencies: ["FlipbookAccelerate"]),
         .testTarget(

@@ -11,3 +11,5 @@
 @_exported import FlipbookCompositor
 @_exported import FlipbookUIKit
 @_exported import FlipbookAccelerate
+// Flipbook's own names, no Apple API: state dumps and value-over-time plots of layer trees.
+@_exported import FlipbookInspection

@@ -6,6 +6,6 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "iOS's animation stack, headless: render, compare and review animation frames.",
-        subcommands: [ListCommand.self, RenderCommand.self, FilmstripCommand.self, GIFCommand.self, GalleryCommand.self, DiffCommand.self, ReportCommand.self, GoldensCommand.self, ShardCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, FilmstripCommand.self, GIFCommand.self, PlotCommand.self, GalleryCommand.self, DiffCommand.self, ReportCommand.self, GoldensCommand.self, ShardCommand.self]
     )
 }

@@ -26,11 +26,7 @@ struct GIFCommand: ParsableCommand {
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale = 1
 
-    @Option(help: "The first frame's time in seconds (default: the case's first sample time).")
-    var from: Double?
-
-    @Option(help: "The end of the range in seconds (default: the case's last sample time).")
-    var to: Double?
+    @OptionGroup var range: TimeRangeOptions
 
     @Option(help: "Extra seconds the last frame is shown before the loop starts again, 0 to 60.")
     var hold = 0.5
@@ -53,19 +49,16 @@ struct GIFCommand: ParsableCommand {
         guard FrameTimeline.framesPerSecondRange.contains(fps) else {
             throw ValidationError("--fps must be 1 to 50, got \(fps) (GIF delays are whole centiseconds)")
         }
-        for (name, value) in [("--from", from), ("--to", to)] {
-            if let value, !value.isFinite || value < 0 { throw ValidationError("\(name) must be a time in seconds, 0 or more") }
-        }
         guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be 0 to 60 seconds, got \(hold)") }
         guard (0...65535).contains(loop) else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
     }
 
     func run() throws {
         let scene = try SceneOptions.scene(id: caseID)
-        let start = from ?? scene.sampleTimes.first ?? 0
+        let (start, end) = range.range(of: scene)
         let timeline: FrameTimeline
         do {
-            timeline = try FrameTimeline(from: start, to: to ?? max(start, scene.sampleTimes.last ?? start), framesPerSecond: fps)
+            timeline = try FrameTimeline(from: start, to: end, framesPerSecond: fps)
         } catch {
             throw ValidationError(error.description)
         }

@@ -3,8 +3,9 @@ import FlipbookScenes
 import Foundation
 
 /// The gallery's `index.html`: the cases grouped by volume and chapter (or article), each with its titles, origin,
-/// animated preview and scrubber, filmstrip and links to its frames, as ``GalleryRenderer`` lays them out
-/// (`<id>/preview.gif`, `<id>/preview-frames.png`, `<id>/filmstrip.png`, `<id>/t=0.500.png`).
+/// animated preview and scrubber, filmstrip, plot of its animated properties and links to its frames, as
+/// ``GalleryRenderer`` lays them out (`<id>/preview.gif`, `<id>/preview-frames.png`, `<id>/filmstrip.png`,
+/// `<id>/plot.svg`, `<id>/t=0.500.png`).
 public struct GalleryPage: Sendable {
     /// The scenes on the page, in order; consecutive scenes of the same group share a heading.
     public let scenes: [Scene]
@@ -59,6 +60,7 @@ public struct GalleryPage: Sendable {
         .scrub-view { background-repeat: no-repeat; background-position: 0 0; }
         .preview figcaption { font-size: 12px; color: #555; } .preview input { width: 120px; vertical-align: middle; }
         .frames a { font-size: 12px; margin-right: 8px; }
+        .plot { margin: 8px 0 0; } .plot summary { font-size: 12px; color: #555; cursor: pointer; } .plot img { max-width: 100%; border: 1px solid #ccc; }
         </style>
         </head>
         <body>
@@ -88,7 +90,7 @@ public struct GalleryPage: Sendable {
         <div class="meta">\(escape(scene.origin.description))</div>
         <div class="motion">\(preview(scene))<div class="strip"><img src="\(scene.id)/filmstrip.png" alt="\(escape(scene.id)) filmstrip"></div></div>
         <div class="frames">\(frames)</div>
-        \(notes)
+        \(plot(scene))\(notes)
         </div>
         """
     }
@@ -109,6 +111,16 @@ public struct GalleryPage: Sendable {
             data-view="scrub-\(id)" data-height="\(height)" data-labels="\(escape(labels.joined(separator: "|")))" oninput="scrub(this)"> \
             <span class="time" id="scrub-\(id)-time">\(escape(labels[0]))</span></figcaption></figure>
             """
+    }
+
+    /// The scene's plot of its animated properties over time (``GalleryPlot``), folded under a summary line; nothing
+    /// for a scene with one sample time.
+    private func plot(_ scene: Scene) -> String {
+        guard GalleryPlot.hasPlot(scene) else { return "" }
+        let id = escape(scene.id)
+        return "<details class=\"plot\"><summary>animated properties over time (\(GalleryPlot.sampleCount) samples)</summary>"
+            + "<a href=\"\(id)/\(GalleryPlot.fileName)\"><img src=\"\(id)/\(GalleryPlot.fileName)\" loading=\"lazy\" "
+            + "alt=\"\(id) animated properties over time\"></a></details>\n"
     }
 
     private func anchor(_ text: String) -> String {

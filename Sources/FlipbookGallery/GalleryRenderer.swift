@@ -6,9 +6,9 @@ import Foundation
 import Synchronization
 
 /// Renders scenes into a gallery folder, scenes in parallel on every core: per scene its sample frames
-/// (`<id>/t=0.500.png`), its filmstrip (`<id>/filmstrip.png`) and its animated preview (``GalleryPreview``:
-/// `<id>/preview.gif`, `<id>/preview-frames.png`), then the ``GalleryPage`` (`index.html`) with the bundled font
-/// beside it (`fonts/`) for the Chinese titles.
+/// (`<id>/t=0.500.png`), its filmstrip (`<id>/filmstrip.png`), its animated preview (``GalleryPreview``:
+/// `<id>/preview.gif`, `<id>/preview-frames.png`) and its plot (``GalleryPlot``: `<id>/plot.svg`), then the
+/// ``GalleryPage`` (`index.html`) with the bundled font beside it (`fonts/`) for the Chinese titles.
 ///
 /// ```swift
 /// let result = try GalleryRenderer(scenes: SceneCatalog.all, scale: 2).render(into: "gallery")
@@ -57,7 +57,7 @@ public struct GalleryRenderer: Sendable {
                              failures: failures.withLock { $0 }.sorted { order[$0.sceneID, default: 0] < order[$1.sceneID, default: 0] })
     }
 
-    /// Renders one scene's sample frames, filmstrip and preview into `folder`.
+    /// Renders one scene's sample frames, filmstrip, preview and plot into `folder`.
     private func render(_ scene: Scene, into folder: String) throws {
         let frames = try scene.renderSampleFrames(scale: scale)
         for (time, frame) in zip(scene.sampleTimes, frames) {
@@ -66,5 +66,6 @@ public struct GalleryRenderer: Sendable {
         let strip = try Filmstrip.compose(frames: frames, times: scene.sampleTimes, scale: scale)
         try PNGCodec.write(strip, to: "\(folder)/filmstrip.png")
         try GalleryPreview.render(scene, into: folder)
+        try GalleryPlot.render(scene, into: folder)
     }
 }

@@ -1,4 +1,5 @@
-/// Where a golden lives, relative to the goldens folder: `<TestTarget>/<Suite>/<name>.png`.
+/// Where a golden lives, relative to the goldens folder: `<TestTarget>/<Suite>/<name>.png` for an image golden,
+/// `<TestTarget>/<Suite>/<name>.txt` for a text golden.
 ///
 /// Every component is sanitised into a readable, portable file name: letters, digits and `-_.=+,@`
 /// are kept, any other run of characters becomes one `-`, and leading dots and dashes are dropped. Names are stable: they come from the test's
@@ -8,13 +9,16 @@ public struct GoldenIdentifier: Sendable, Hashable, Codable, CustomStringConvert
     public let target: String
     /// The suite path: one entry per nesting level of suite types, outermost first.
     public let suites: [String]
-    /// The golden's own name, without the `.png` extension, e.g. `spin.t=0.250`.
+    /// The golden's own name, without the file extension, e.g. `spin.t=0.250`.
     public let name: String
+    /// The golden file's extension without the dot: `png` for an image golden, `txt` for a text golden.
+    public let fileExtension: String
 
     /// Creates an identifier, sanitising every component.
     ///
+    /// - Parameter fileExtension: `png` (the default) for an image golden, `txt` for a text golden.
     /// - Throws: ``GoldenUsageError`` when a component is empty after sanitising.
-    public init(target: String, suites: [String], name: String) throws(GoldenUsageError) {
+    public init(target: String, suites: [String], name: String, fileExtension: String = "png") throws(GoldenUsageError) {
         self.target = try Self.sanitized(target, what: "test target")
         var cleanSuites: [String] = []
         for suite in suites {
@@ -22,11 +26,12 @@ public struct GoldenIdentifier: Sendable, Hashable, Codable, CustomStringConvert
         }
         self.suites = cleanSuites
         self.name = try Self.sanitized(name, what: "golden name")
+        self.fileExtension = try Self.sanitized(fileExtension, what: "file extension")
     }
 
     /// The path relative to the goldens folder, with `/` separators.
     public var relativePath: String {
-        ([target] + suites + [name + ".png"]).joined(separator: "/")
+        ([target] + suites + [name + "." + fileExtension]).joined(separator: "/")
     }
 
     public var description: String { relativePath }

@@ -10,12 +10,12 @@ public struct GoldenInventory: Sendable {
         self.goldensDirectory = goldensDirectory
     }
 
-    /// Every `.png` below the goldens folder, as paths relative to it, sorted.
+    /// Every golden below the goldens folder (`.png` images and `.txt` texts), as paths relative to it, sorted.
     public func goldens() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: goldensDirectory) else { return [] }
         var found: [String] = []
         while let path = enumerator.nextObject() as? String {
-            if path.hasSuffix(".png") { found.append(path) }
+            if path.hasSuffix(".png") || path.hasSuffix(".txt") { found.append(path) }
         }
         return found.sorted()
     }

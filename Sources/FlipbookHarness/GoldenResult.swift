@@ -13,9 +13,9 @@ public struct GoldenResult: Sendable, Codable, Equatable {
     public var recordMode: RecordMode
     /// The explanation shown in the test failure.
     public var message: String
-    /// Size of the image the test produced.
+    /// Size of the image the test produced (0 for a text golden).
     public var width: Int
-    /// Size of the image the test produced.
+    /// Size of the image the test produced (0 for a text golden).
     public var height: Int
     /// Figures of the comparison, when one was made.
     public var totalPixels: Int?

@@ -43,24 +43,44 @@ public struct GoldenStore: Sendable {
     ///   - animation: for an animation golden (a filmstrip of frames), where its frames are: a check that does not
     ///     pass then counts each frame's mismatched pixels and names the drifted frames, and the log records the
     ///     frames for the report.
+    ///   - plot: for a check that does not pass, an SVG plot of the animated properties (made only then), written as
+    ///     `<name>.plot.svg` beside the other artifacts (``GoldenArtifacts/plot``).
     /// - Returns: what happened; ``GoldenOutcome/Status/isFailure`` tells whether the test must fail.
     public func check(_ image: RGBAImage, as identifier: GoldenIdentifier, tolerance: GoldenTolerance = .default, test: String,
-                      animation: GoldenAnimation? = nil) -> GoldenOutcome {
+                      animation: GoldenAnimation? = nil, plot: (() -> String)? = nil) -> GoldenOutcome {
         var outcome = evaluate(image, identifier, tolerance)
         if let animation { outcome = annotated(outcome, animation: animation, actual: image) }
+        if let plot { outcome = withPlot(outcome, plot) }
+        return logged(outcome, test: test, width: image.width, height: image.height, tolerance: tolerance)
+    }
+
+    /// `outcome` after appending its line to the results log (a failure to append is added to its message).
+    func logged(_ outcome: GoldenOutcome, test: String, width: Int, height: Int, tolerance: GoldenTolerance) -> GoldenOutcome {
         let result = GoldenResult(
-            golden: identifier.relativePath, goldenPath: outcome.goldenPath, test: test, status: outcome.status,
-            recordMode: effectiveRecordMode, message: outcome.message, width: image.width, height: image.height,
+            golden: outcome.identifier.relativePath, goldenPath: outcome.goldenPath, test: test, status: outcome.status,
+            recordMode: effectiveRecordMode, message: outcome.message, width: width, height: height,
             totalPixels: outcome.comparison?.totalPixels, mismatchedPixels: outcome.comparison?.mismatchedPixels,
             antialiasedPixels: outcome.comparison?.antialiasedPixels, ssim: outcome.comparison?.ssim,
             maxChannelDelta: outcome.comparison?.maxChannelDelta, tolerance: tolerance,
             artifacts: relativeToArtifacts(outcome.artifacts), frames: outcome.frames)
         do {
             try ResultsLog(artifactsDirectory: artifactsDirectory).append(result)
+            return outcome
         } catch {
-            outcome = outcome.with(frames: outcome.frames, message: outcome.message + "\n(could not append to the results log: \(error))")
+            return outcome.with(frames: outcome.frames, message: outcome.message + "\n(could not append to the results log: \(error))")
         }
-        return outcome
+    }
+
+    /// `outcome` with the plot written as `<name>.plot.svg` when the check did not pass.
+    private func withPlot(_ outcome: GoldenOutcome, _ plot: () -> String) -> GoldenOutcome {
+        guard outcome.status.isFailure else { return outcome }
+        var artifacts = outcome.artifacts
+        let path = artifactBase(outcome.identifier) + ".plot.svg"
+        if let failure = writeFile(Array(plot().utf8), to: path) {
+            return outcome.with(frames: outcome.frames, message: outcome.message + "\n  (could not write \(path): \(failure))")
+        }
+        artifacts.plot = path
+        return outcome.with(frames: outcome.frames, message: outcome.message + "\n  plot:     \(path)", artifacts: artifacts)
     }
 
     private func evaluate(_ image: RGBAImage, _ identifier: GoldenIdentifier, _ tolerance: GoldenTolerance) -> GoldenOutcome {
@@ -158,16 +178,25 @@ public struct GoldenStore: Sendable {
         }
     }
 
+    /// Writes `bytes` to `path` atomically, creating its folder; returns the error's description on failure.
+    func writeFile(_ bytes: [UInt8], to path: String) -> String? {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
     /// Writes the reviewer artifacts of a golden; returns the absolute paths of those written.
     private func writeArtifacts(_ identifier: GoldenIdentifier, expectedFile: String? = nil, actual: RGBAImage? = nil, diff: RGBAImage? = nil) -> GoldenArtifacts {
         let base = artifactBase(identifier)
         var artifacts = GoldenArtifacts()
-        if let expectedFile, let bytes = FileManager.default.contents(atPath: expectedFile) {
-            let path = base + ".expected.png"
-            if (try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)) != nil,
-               (try? bytes.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil {
-                artifacts.expected = path
-            }
+        if let expectedFile, let bytes = FileManager.default.contents(atPath: expectedFile),
+           writeFile([UInt8](bytes), to: base + ".expected.png") == nil {
+            artifacts.expected = base + ".expected.png"
         }
         if let actual, write(actual, to: base + ".actual.png") == nil {
             artifacts.actual = base + ".actual.png"
@@ -178,9 +207,9 @@ public struct GoldenStore: Sendable {
         return artifacts
     }
 
-    /// The artifacts' common path for a golden: its path under the artifacts folder without `.png`.
+    /// The artifacts' common path for a golden: its path under the artifacts folder without its extension.
     func artifactBase(_ identifier: GoldenIdentifier) -> String {
-        artifactsDirectory + "/" + String(identifier.relativePath.dropLast(".png".count))
+        artifactsDirectory + "/" + String(identifier.relativePath.dropLast(identifier.fileExtension.count + 1))
     }
 
     private func relativeToArtifacts(_ artifacts: GoldenArtifacts) -> GoldenArtifacts {
@@ -189,6 +218,8 @@ public struct GoldenStore: Sendable {
             path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
         }
         return GoldenArtifacts(expected: relative(artifacts.expected), actual: relative(artifacts.actual), diff: relative(artifacts.diff),
-                               expectedAnimation: relative(artifacts.expectedAnimation), actualAnimation: relative(artifacts.actualAnimation))
+                               expectedAnimation: relative(artifacts.expectedAnimation), actualAnimation: relative(artifacts.actualAnimation),
+                               expectedText: relative(artifacts.expectedText), actualText: relative(artifacts.actualText),
+                               textDiff: relative(artifacts.textDiff), plot: relative(artifacts.plot))
     }
 }

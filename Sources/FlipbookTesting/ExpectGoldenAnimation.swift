@@ -2,6 +2,7 @@ import FlipbookCompositor
 import FlipbookCoreAnimation
 import FlipbookHarness
 import FlipbookImageIO
+import FlipbookInspection
 import FlipbookMotion
 import Testing
 
@@ -17,8 +18,9 @@ import Testing
 ///
 /// When the check does not pass, the issue lists the frames with mismatched pixels (`t = 0.300 s (412 px)`), the
 /// results log records every frame's rectangle and count (the HTML report outlines the drifted frames), and besides
-/// the expected, actual and diff PNGs the artifacts hold `<name>.expected.gif` and `<name>.actual.gif`: the
-/// two animations, which `flipbook report` plays side by side.
+/// the expected, actual and diff PNGs the artifacts hold `<name>.expected.gif` and `<name>.actual.gif` — the
+/// two animations, which `flipbook report` plays side by side — and `<name>.plot.svg`, an ``AnimationPlot`` of
+/// every animated property of the host's layers sampled at the frame times.
 ///
 /// ```swift
 /// @Test func spinner() throws {
@@ -58,7 +60,11 @@ public func expectGoldenAnimation(
     let identifier = try GoldenNaming.identifier(named: named, time: nil, test: Test.current, isParameterized: Test.Case.current?.isParameterized ?? false)
     let timeline = try FrameTimeline(from: start, to: end, framesPerSecond: fps)
     var frames: [RGBAImage] = []
-    try host.renderFrames(on: timeline, scale: scale) { _, _, frame in frames.append(frame) }
+    var samples = AnimationSamples()
+    try host.renderFrames(on: timeline, scale: scale) { _, _, frame in
+        frames.append(frame)
+        try samples.record(host)
+    }
     let layout = FilmstripLayout(frameCount: frames.count, framePixelWidth: frames[0].width, framePixelHeight: frames[0].height,
                                  scale: scale, columns: AnimationGoldenLayout.columns(frameCount: frames.count, framePixelWidth: frames[0].width))
     let strip = try Filmstrip.compose(frames: frames, times: timeline.times, scale: scale, columns: layout.columns)
@@ -69,7 +75,7 @@ public func expectGoldenAnimation(
     let animation = GoldenAnimation(frames: goldenFrames,
                                     delaysInCentiseconds: timeline.delaysInCentiseconds(holdingLastFrameFor: AnimationGoldenLayout.hold))
     return try GoldenCheck.run(strip, as: identifier, tolerance: tolerance, record: record, animation: animation,
-                               sourceLocation: sourceLocation, filePath: filePath)
+                               plot: { AnimationPlot(samples).svg }, sourceLocation: sourceLocation, filePath: filePath)
 }
 
 /// Compares the animation of a standalone layer over a time range with its golden: the layer is shown alone in a
@@ -91,19 +97,10 @@ public func expectGoldenAnimation(
     sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath
 ) throws -> GoldenOutcome {
-    guard layer.superlayer == nil else {
-        throw GoldenUsageError("the layer is inside a layer tree: check the LayerHost that shows it with expectGoldenAnimation(of: host, …)")
+    try StandaloneLayerStage.run(layer, check: "expectGoldenAnimation") { host in
+        try expectGoldenAnimation(of: host, from: start, to: end, fps: fps, scale: scale, named: named, tolerance: tolerance,
+                                  record: record, sourceLocation: sourceLocation, filePath: filePath)
     }
-    let frame = layer.frame
-    let host = LayerHost(size: frame.size)
-    host.perform {
-        CATransaction.setDisableActions(true)
-        host.rootLayer.bounds = frame
-        host.rootLayer.addSublayer(layer)
-    }
-    defer { host.perform { layer.removeFromSuperlayer() } }
-    return try expectGoldenAnimation(of: host, from: start, to: end, fps: fps, scale: scale, named: named, tolerance: tolerance,
-                                     record: record, sourceLocation: sourceLocation, filePath: filePath)
 }
 
 /// The animation goldens' fixed choices: how many frames a row of the strip holds and how long the artifacts'

@@ -16,13 +16,19 @@ public struct GoldenConfiguration: Sendable, Equatable {
     public var goldensDirectory: String?
     /// The artifacts folder; `nil` means `FLIPBOOK_ARTIFACTS`, else `<package root>/.build/golden-artifacts`.
     public var artifactsDirectory: String?
+    /// The environment the settings are read from (`CI`, `FLIPBOOK_RECORD`, `FLIPBOOK_GOLDENS`,
+    /// `FLIPBOOK_ARTIFACTS`); `nil` means the process's. Tests of a harness built on `FlipbookTesting` set it to
+    /// check goldens in temporary folders the same way with and without `CI=true`.
+    public var environment: [String: String]?
 
     /// Creates a configuration; every `nil` defers to the outer level.
-    public init(record: RecordMode? = nil, tolerance: GoldenTolerance? = nil, goldensDirectory: String? = nil, artifactsDirectory: String? = nil) {
+    public init(record: RecordMode? = nil, tolerance: GoldenTolerance? = nil, goldensDirectory: String? = nil,
+                artifactsDirectory: String? = nil, environment: [String: String]? = nil) {
         self.record = record
         self.tolerance = tolerance
         self.goldensDirectory = goldensDirectory
         self.artifactsDirectory = artifactsDirectory
+        self.environment = environment
     }
 
     /// This configuration with the non-`nil` settings of `inner` taking precedence.
@@ -31,7 +37,8 @@ public struct GoldenConfiguration: Sendable, Equatable {
             record: inner.record ?? record,
             tolerance: inner.tolerance ?? tolerance,
             goldensDirectory: inner.goldensDirectory ?? goldensDirectory,
-            artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
+            artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory,
+            environment: inner.environment ?? environment)
     }
 
     /// The configuration of the running task (empty outside any ``GoldenTrait``).

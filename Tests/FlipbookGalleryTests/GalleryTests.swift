@@ -30,7 +30,7 @@ struct GalleryTests {
         #expect(GalleryPage.frameFileName(0.125) == "t=0.125.png")
     }
 
-    @Test("The renderer writes every frame, every filmstrip and the page")
+    @Test("The renderer writes every frame, every filmstrip, the plots and the page")
     func render() throws {
         let (scenes, folder) = try Self.scenes(["case-25", "A-16"], folder: "render")
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -45,6 +45,9 @@ struct GalleryTests {
                 #expect(frame == (try scene.renderFrame(at: time)))
             }
         }
+        // Case 25 (0 … 2 s) has its plot; A-16 (one sample time) has none.
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/case-25/\(GalleryPlot.fileName)"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/A-16/\(GalleryPlot.fileName)"))
         let page = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
         #expect(page == GalleryPage(scenes: scenes, scale: 1, font: "fonts/NotoSansCJKsc-Subset.otf").html())
         // The bundled font beside the page, loaded for the Chinese titles.

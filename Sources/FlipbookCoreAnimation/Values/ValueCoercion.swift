@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads loosely typed (`Any?`) values the way Core Animation's key-value coding accepts them:
 /// Swift numbers or `NSNumber`, structures or `NSValue` boxes. Anything else yields `nil` (and is ignored).
-enum ValueCoercion {
+package enum ValueCoercion {
     /// `value` read as `type`: by the reader of that type below, or as the value itself when it has that type.
     static func value<T>(_ value: Any?, as type: T.Type) -> T? {
         switch type {
@@ -19,7 +19,7 @@ enum ValueCoercion {
         }
     }
 
-    static func double(_ value: Any?) -> Double? {
+    package static func double(_ value: Any?) -> Double? {
         switch value {
         case let v as Double: v
         case let v as CGFloat: Double(v)
@@ -44,7 +44,7 @@ enum ValueCoercion {
         }
     }
 
-    static func point(_ value: Any?) -> CGPoint? {
+    package static func point(_ value: Any?) -> CGPoint? {
         switch value {
         case let v as CGPoint: v
         case let v as NSValue where v.isPoint: v.pointValue
@@ -52,7 +52,7 @@ enum ValueCoercion {
         }
     }
 
-    static func size(_ value: Any?) -> CGSize? {
+    package static func size(_ value: Any?) -> CGSize? {
         switch value {
         case let v as CGSize: v
         case let v as NSValue where v.isSize: v.sizeValue
@@ -60,7 +60,7 @@ enum ValueCoercion {
         }
     }
 
-    static func rect(_ value: Any?) -> CGRect? {
+    package static func rect(_ value: Any?) -> CGRect? {
         switch value {
         case let v as CGRect: v
         case let v as NSValue where v.isRect: v.rectValue
@@ -68,7 +68,7 @@ enum ValueCoercion {
         }
     }
 
-    static func transform3D(_ value: Any?) -> CATransform3D? {
+    package static func transform3D(_ value: Any?) -> CATransform3D? {
         switch value {
         case let v as CATransform3D: v
         case let v as NSValue where v.isTransform3D: v.caTransform3DValue

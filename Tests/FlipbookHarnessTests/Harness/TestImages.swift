@@ -35,11 +35,12 @@ enum TestImages {
     }
 
     /// Runs `body` with goldens and artifacts in fresh temporary folders (named after `label`), set as the golden
-    /// configuration of the running task.
+    /// configuration of the running task with an empty environment, so that the checks behave alike with and without
+    /// `CI=true` or `FLIPBOOK_RECORD` in the runner's environment.
     static func withTemporaryGoldens(_ label: String, _ body: (_ goldens: String, _ artifacts: String) throws -> Void) throws {
         let goldens = try temporaryDirectory(label + "-goldens")
         let artifacts = try temporaryDirectory(label + "-artifacts")
-        try GoldenConfiguration.$current.withValue(GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts)) {
+        try GoldenConfiguration.$current.withValue(GoldenConfiguration(goldensDirectory: goldens, artifactsDirectory: artifacts, environment: [:])) {
             try body(goldens, artifacts)
         }
     }

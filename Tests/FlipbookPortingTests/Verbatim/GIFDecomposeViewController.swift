@@ -22,7 +22,7 @@ class GIFDecomposeViewController: UIViewController {
             let image:UIImage = UIImage(cgImage: imageref!,
                 scale:UIScreen.main.scale,
                 orientation:UIImage.Orientation.up )
-            let imageData:Data = UIImagePNGRepresentation(image)!
+            let imageData:Data = image.pngData()!
             var docs=NSSearchPathForDirectoriesInDomains(
                 .documentDirectory, .userDomainMask, true)
             let documentsDirectory = docs[0] as String
