@@ -60,6 +60,22 @@ struct DiffReportTests {
         #expect(html.contains("<div class=\"test\">T.第七章/layerTree()</div>"))
     }
 
+    @Test("a text golden checked by the store (not a synthetic line) shows its diff")
+    func storedTextGolden() throws {
+        let store = GoldenStore(goldensDirectory: try TestImages.temporaryDirectory("stored-text-goldens"),
+                                artifactsDirectory: try TestImages.temporaryDirectory("stored-text-artifacts"), recordMode: .never)
+        let identifier = try GoldenIdentifier(target: "T", suites: ["State"], name: GoldenIdentifier.name("card", time: 2.6), fileExtension: "txt")
+        try FileManager.default.createDirectory(atPath: store.goldensDirectory + "/T/State", withIntermediateDirectories: true)
+        try Data("opacity: 1.0\nstring: 旋转\n".utf8).write(to: URL(fileURLWithPath: store.path(of: identifier)))
+        #expect(store.check(text: "opacity: 0.25\nstring: 旋转\n", as: identifier, test: "T.State/card()").status == .failed)
+        let output = try TestImages.temporaryDirectory("stored-text-report")
+        let html = try String(contentsOfFile: try DiffReport(artifactsDirectory: store.artifactsDirectory).write(to: output).indexPath, encoding: .utf8)
+        #expect(html.contains("<h2>T/State/card <span class=\"pill failing\">failed</span></h2>"))
+        #expect(html.contains("<span class=\"del\">-opacity: 1.0</span><span class=\"add\">+opacity: 0.25</span>"))
+        #expect(html.contains("<span class=\"same\"> string: 旋转</span>"))
+        #expect(html.contains("<a href=\"images/0-0-expected-text.txt\">expected text</a>"))
+    }
+
     @Test("the same results give byte-identical pages")
     func deterministic() throws {
         let run = try ReportFixture.run("deterministic")
