@@ -7,6 +7,7 @@ public enum DiffReportError: Error, Equatable, CustomStringConvertible {
     /// The folder has no `results.jsonl`, or an empty one: the run checked no golden.
     case noResults(String)
 
+    /// One line naming the folder and what to do.
     public var description: String {
         switch self {
         case .noArtifactsFolders:

@@ -27,6 +27,7 @@ public struct TestShard: Sendable, Hashable, CustomStringConvertible {
         try self.init(index: index, count: count)
     }
 
+    /// `index/count`, as it is written on the command line.
     public var description: String { "\(index)/\(count)" }
 }
 
@@ -39,6 +40,7 @@ public enum TestShardError: Error, Equatable, CustomStringConvertible {
     /// The test list named no test.
     case noTests
 
+    /// One line saying what is wrong and how a shard is written.
     public var description: String {
         switch self {
         case .invalid(let text):
