@@ -198,7 +198,7 @@ let package = Package(
             name: "FlipbookGallery",
             dependencies: [
                 "FlipbookScenes", "FlipbookVolume1", "FlipbookVolume2", "FlipbookVolume3", "FlipbookVolume4", "FlipbookArticles",
-                "FlipbookHarness", "FlipbookImageIO", "FlipbookInspection",
+                "FlipbookHarness", "FlipbookImageIO", "FlipbookInspection", "FlipbookText",
             ]
         ),
         .target(name: "FlipbookSceneTesting", dependencies: ["FlipbookScenes", "FlipbookTesting"]),
@@ -216,7 +216,7 @@ let package = Package(
             name: "FlipbookCLI",
             dependencies: [
                 "Flipbook", "FlipbookGallery", "FlipbookScenes", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO",
-                "FlipbookInspection",
+                "FlipbookInspection", "FlipbookText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -288,7 +288,7 @@ let package = Package(
             name: "FlipbookHarnessTests",
             dependencies: [
                 "FlipbookTesting", "FlipbookHarness", "FlipbookDiff", "FlipbookImageIO", "FlipbookMotion", "FlipbookCoreAnimation",
-                "FlipbookGraphics", "Flipbook", "FlipbookInspection",
+                "FlipbookGraphics", "Flipbook", "FlipbookInspection", "FlipbookText",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -11,11 +11,15 @@ public struct GalleryPage: Sendable {
     public let scenes: [Scene]
     /// The scale the frames were rendered at, in pixels per point (stated on the page).
     public let scale: Int
+    /// The path, relative to the page, of a font the page loads for CJK text (the bundled font that
+    /// ``GalleryRenderer`` copies to `fonts/`), so that the Chinese titles render on a machine without CJK fonts.
+    public let font: String?
 
-    /// Creates the page of `scenes` rendered at `scale`.
-    public init(scenes: [Scene], scale: Int) {
+    /// Creates the page of `scenes` rendered at `scale`, loading `font` for CJK text.
+    public init(scenes: [Scene], scale: Int, font: String? = nil) {
         self.scenes = scenes
         self.scale = scale
+        self.font = font
     }
 
     /// The file name of a frame: `t=0.500.png`.
@@ -45,7 +49,7 @@ public struct GalleryPage: Sendable {
         <meta charset="utf-8">
         <title>Flipbook gallery</title>
         <style>
-        body { font: 14px/1.4 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; background: #fafafa; }
+        \(EmbeddedFont.fontFace(font))body { font: 14px/1.4 \(EmbeddedFont.listPrefix(font))-apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; background: #fafafa; }
         h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #ddd; }
         .case { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 12px 16px; margin: 12px 0; }
         .case h3 { font-size: 15px; margin: 0 0 2px; } .zh { color: #555; font-weight: normal; }

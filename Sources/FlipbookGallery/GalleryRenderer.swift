@@ -1,12 +1,14 @@
+import FlipbookHarness
 import FlipbookImageIO
 import FlipbookScenes
+import FlipbookText
 import Foundation
 import Synchronization
 
 /// Renders scenes into a gallery folder, scenes in parallel on every core: per scene its sample frames
 /// (`<id>/t=0.500.png`), its filmstrip (`<id>/filmstrip.png`), its animated preview (``GalleryPreview``:
 /// `<id>/preview.gif`, `<id>/preview-frames.png`) and its plot (``GalleryPlot``: `<id>/plot.svg`), then the
-/// ``GalleryPage`` (`index.html`).
+/// ``GalleryPage`` (`index.html`) with the bundled font beside it (`fonts/`) for the Chinese titles.
 ///
 /// ```swift
 /// let result = try GalleryRenderer(scenes: SceneCatalog.all, scale: 2).render(into: "gallery")
@@ -46,7 +48,8 @@ public struct GalleryRenderer: Sendable {
             }
             progress(finished.add(1, ordering: .relaxed).newValue, scene)
         }
-        let page = GalleryPage(scenes: scenes, scale: scale).html()
+        let font = try BundledFont.url.map { try EmbeddedFont.copy($0.path, into: folder) }
+        let page = GalleryPage(scenes: scenes, scale: scale, font: font).html()
         try Data(page.utf8).write(to: URL(fileURLWithPath: folder + "/index.html"), options: .atomic)
         let order = Dictionary(uniqueKeysWithValues: scenes.enumerated().map { ($1.id, $0) })
         return GalleryResult(sceneCount: scenes.count, frameCount: scenes.reduce(0) { $0 + $1.sampleTimes.count },

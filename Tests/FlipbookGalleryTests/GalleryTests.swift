@@ -49,7 +49,11 @@ struct GalleryTests {
         #expect(FileManager.default.fileExists(atPath: "\(folder)/case-25/\(GalleryPlot.fileName)"))
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/A-16/\(GalleryPlot.fileName)"))
         let page = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
-        #expect(page == GalleryPage(scenes: scenes, scale: 1).html())
+        #expect(page == GalleryPage(scenes: scenes, scale: 1, font: "fonts/NotoSansCJKsc-Subset.otf").html())
+        // The bundled font beside the page, loaded for the Chinese titles.
+        #expect(page.contains("@font-face { font-family: \"Flipbook CJK\"; src: url(\"fonts/NotoSansCJKsc-Subset.otf\")"))
+        #expect(FileManager.default.contents(atPath: "\(folder)/fonts/NotoSansCJKsc-Subset.otf")?.prefix(4) == Data("OTTO".utf8))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/fonts/OFL.txt"))
     }
 
     @Test("A preview is the GIF of its timeline and the same frames stacked; its frames at sample times are the sample frames")

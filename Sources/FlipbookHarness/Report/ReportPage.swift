@@ -1,17 +1,38 @@
-/// The HTML of the diff report: a summary, then one card per golden that did not pass.
+/// The HTML of the diff report: a summary, one card per test and animation that did not pass (failing first), each
+/// a filmstrip of its frames over the details of the selected frame, then the list of what passed.
 struct ReportPage {
-    /// One golden that did not pass, with its images' paths relative to the report folder.
-    struct Entry {
-        let result: GoldenResult
-        let expected: String?
-        let actual: String?
-        let diff: String?
-        let expectedAnimation: String?
-        let actualAnimation: String?
+    /// One check shown on a card, with its files' paths relative to the report folder.
+    struct Frame {
+        let member: ReportGroup.Member
+        var expected: String? = nil
+        var actual: String? = nil
+        var diff: String? = nil
+        var expectedAnimation: String? = nil
+        var actualAnimation: String? = nil
+        var expectedText: String? = nil
+        var actualText: String? = nil
+        /// The unified diff's text (not a path): the page shows it inline.
+        var textDiff: String? = nil
+        var plot: String? = nil
+
+        var result: GoldenResult { member.result }
     }
 
+    /// A group that did not pass, with its frames in the group's order.
+    struct Card {
+        let group: ReportGroup
+        let frames: [Frame]
+    }
+
+    /// The widest a stacked comparison is shown, in CSS pixels.
+    static let viewerWidth = 420
+
     let results: [GoldenResult]
-    let entries: [Entry]
+    let folders: Int
+    let groups: [ReportGroup]
+    let cards: [Card]
+    /// The embedded font's path relative to the report folder.
+    let font: String?
 
     func html() -> String {
         var counts: [GoldenOutcome.Status: Int] = [:]
@@ -20,66 +41,74 @@ struct ReportPage {
             .filter { counts[$0, default: 0] > 0 }
             .map { "<span class=\"pill \($0.rawValue)\">\($0.rawValue) \(counts[$0, default: 0])</span>" }
             .joined(separator: " ")
-        let cards = entries.isEmpty
+        let runs = folders == 1 ? "" : " from \(folders) artifacts folders"
+        let body = cards.isEmpty
             ? "<p class=\"ok\">Every golden checked in this run passed.</p>"
-            : entries.enumerated().map { card($0.element, index: $0.offset) }.joined(separator: "\n")
+            : cards.enumerated().map { card($0.element, index: $0.offset) }.joined(separator: "\n")
         return """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Flipbook golden report</title>
         <style>
-        body { font: 14px/1.4 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; background: #fafafa; }
-        h1 { font-size: 20px; margin: 0 0 8px; }
-        .pill { display: inline-block; padding: 2px 10px; border-radius: 10px; background: #ddd; margin-right: 4px; }
-        .pill.passed { background: #cdeccd; } .pill.failed, .pill.sizeMismatch, .pill.missing, .pill.unreadable { background: #f6c9c9; }
-        .pill.recorded, .pill.rerecorded { background: #f9e6b3; }
-        .card { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin: 16px 0; }
-        .card h2 { font-size: 16px; margin: 0 0 4px; font-family: Menlo, monospace; }
-        .test { color: #555; margin-bottom: 8px; }
-        .figures { font-family: Menlo, monospace; font-size: 12px; white-space: pre-wrap; color: #333; margin: 8px 0; }
-        .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-        figure { margin: 0; } figcaption { font-size: 12px; color: #555; text-align: center; }
-        img { image-rendering: pixelated; border: 1px solid #ccc; max-width: 420px; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        .compare { position: relative; display: inline-block; }
-        .compare img { display: block; }
-        .compare .top { position: absolute; left: 0; top: 0; overflow: hidden; border-right: 2px solid #e33; }
-        .compare .top img { max-width: none; }
-        .tools { margin-top: 8px; font-size: 12px; }
-        .marked { position: relative; display: inline-block; } .marked img { display: block; }
-        .drift { position: absolute; box-sizing: border-box; border: 2px solid #e33; }
-        .animations { display: flex; gap: 8px; } .drifted { font-size: 12px; } .drifted ul { margin: 4px 0; padding-left: 18px; }
-        .ok { color: #2a7a2a; font-weight: bold; }
+        \(ReportStyle.css(font: font))
         </style>
         </head>
         <body>
         <h1>Flipbook golden report</h1>
-        <p>\(results.count) goldens checked. \(summary)</p>
-        \(cards)
+        <p>\(results.count) goldens checked\(runs); \(cards.count) of \(groups.count) tests and animations to review. \(summary)</p>
+        <p class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous card · <kbd>←</kbd>/<kbd>→</kbd> (<kbd>h</kbd>/<kbd>l</kbd>) previous/next frame · <kbd>e</kbd> expected · <kbd>a</kbd> actual · <kbd>d</kbd> diff · <kbd>s</kbd> slider · <kbd>b</kbd> blink</p>
+        \(body)
+        \(passedList())
         <script>
-        function slide(input) {
-          var top = document.getElementById(input.dataset.target);
-          top.style.width = input.value + "%";
-        }
-        function blink(button) {
-          var box = document.getElementById(button.dataset.target);
-          var top = box.querySelector(".top");
-          if (box.dataset.timer) { clearInterval(+box.dataset.timer); delete box.dataset.timer; top.style.visibility = "visible"; button.textContent = "Blink"; return; }
-          var shown = true;
-          top.style.width = "100%";
-          box.dataset.timer = setInterval(function () { shown = !shown; top.style.visibility = shown ? "visible" : "hidden"; }, 500);
-          button.textContent = "Stop blinking";
-        }
+        \(ReportScript.javaScript)
         </script>
         </body>
         </html>
+
         """
     }
 
-    private func card(_ entry: Entry, index: Int) -> String {
-        let result = entry.result
-        var figures = "status: \(result.status.rawValue)   size: \(result.width)×\(result.height)"
+    private func card(_ card: Card, index: Int) -> String {
+        let group = card.group
+        let rank = group.rank
+        let open = card.frames.filter { $0.result.status != .passed }.count
+        let headline = card.frames.count == 1
+            ? card.frames[0].result.status.rawValue
+            : "\(open) of \(card.frames.count) frames to review"
+        let selected = card.frames.firstIndex { ReportRank($0.result.status) == rank } ?? 0
+        let filmstrip = card.frames.enumerated().map { thumbnail($0.element, index: $0.offset, selected: $0.offset == selected) }
+            .joined(separator: "\n")
+        let details = card.frames.enumerated().map { detail($0.element, frame: $0.offset, hidden: $0.offset != selected) }
+            .joined(separator: "\n")
+        return """
+        <section class="card \(rank)" id="card-\(index)" tabindex="-1">
+        <h2>\(escape(group.name)) <span class="pill \(rank)">\(escape(headline))</span></h2>
+        <div class="test">\(escape(group.test))</div>
+        <div class="filmstrip">
+        \(filmstrip)
+        </div>
+        \(details)
+        </section>
+        """
+    }
+
+    private func thumbnail(_ frame: Frame, index: Int, selected: Bool) -> String {
+        let result = frame.result
+        let label = frame.member.time.map { "t = \(GoldenIdentifier.formatTime($0)) s" }
+            ?? String(result.golden.split(separator: "/").last ?? "")
+        let picture = (frame.actual ?? frame.expected).map { "<img src=\"\(escape($0))\" alt=\"\">" }
+            ?? "<span class=\"noimage\">\(frame.textDiff != nil || frame.actualText != nil ? "text" : "no image")</span>"
+        return "<button type=\"button\" class=\"frame \(result.status.rawValue)\(selected ? " selected" : "")\" data-frame=\"\(index)\" "
+            + "title=\"\(escape(result.golden)): \(result.status.rawValue)\">\(picture)<span class=\"label\">\(escape(label))</span>"
+            + "<span class=\"status\">\(result.status.rawValue)</span></button>"
+    }
+
+    private func detail(_ frame: Frame, frame index: Int, hidden: Bool) -> String {
+        let result = frame.result
+        var figures = "\(result.golden)\nstatus: \(result.status.rawValue)   size: \(result.width)×\(result.height)"
         if let mismatched = result.mismatchedPixels, let total = result.totalPixels {
             figures += "\nmismatched: \(mismatched) of \(total) px   anti-aliasing: \(result.antialiasedPixels ?? 0) px"
         }
@@ -90,46 +119,66 @@ struct ReportPage {
         if let frames = result.frames {
             figures += "\nanimation: \(frames.count) frames, \(drifted.count) drifted"
         }
+
+        var parts = ["<div class=\"figures\">\(escape(figures))</div>"]
         var images = ""
-        for (title, path) in [("Expected", entry.expected), ("Actual", entry.actual)] {
-            guard let path else { continue }
-            images += "<figure><img src=\"\(escape(path))\" alt=\"\(title)\"><figcaption>\(title)</figcaption></figure>\n"
-        }
-        if let diff = entry.diff {
-            images += "<figure><div class=\"marked\"><img src=\"\(escape(diff))\" alt=\"Diff\">"
-                + drifted.map { marker($0, width: result.width, height: result.height) }.joined()
-                + "</div><figcaption>Diff\(drifted.isEmpty ? "" : " (drifted frames outlined)")</figcaption></figure>\n"
-        }
-        if entry.expectedAnimation != nil || entry.actualAnimation != nil {
-            var players = ""
-            for (title, path) in [("Expected", entry.expectedAnimation), ("Actual", entry.actualAnimation)] {
-                guard let path else { continue }
-                players += "<figure><img src=\"\(escape(path))\" alt=\"\(title) animation\"><figcaption>\(title), playing</figcaption></figure>"
+        if result.status == .passed {
+            if let golden = frame.expected { images += figure(golden, "Golden (passed)") }
+        } else {
+            if let expected = frame.expected { images += figure(expected, "Expected") }
+            if let actual = frame.actual { images += figure(actual, result.status == .recorded ? "Recorded" : "Actual") }
+            if let diff = frame.diff {
+                images += "<figure><div class=\"marked\"><img src=\"\(escape(diff))\" alt=\"Diff\">"
+                    + drifted.map { marker($0, width: result.width, height: result.height) }.joined()
+                    + "</div><figcaption>Diff\(drifted.isEmpty ? "" : " (drifted frames outlined)")</figcaption></figure>\n"
             }
-            images += "<div class=\"animations\">\(players)</div>\n"
+            if let expected = frame.expected, let actual = frame.actual {
+                images += viewer(expected: expected, actual: actual, diff: frame.diff, width: result.width)
+            }
+        }
+        if !images.isEmpty { parts.append("<div class=\"row\">\n\(images)</div>") }
+
+        if frame.expectedAnimation != nil || frame.actualAnimation != nil {
+            let players = [("Expected", frame.expectedAnimation), ("Actual", frame.actualAnimation)].compactMap { title, path in
+                path.map { figure($0, "\(title), playing", alt: "\(title) animation") }
+            }.joined()
+            parts.append("<div class=\"animations\">\(players)</div>")
         }
         if !drifted.isEmpty {
             let list = drifted.map { "<li>t = \(GoldenIdentifier.formatTime($0.time)) s: \($0.mismatchedPixels ?? 0) px</li>" }.joined()
-            images += "<div class=\"drifted\"><b>Drifted frames</b><ul>\(list)</ul></div>\n"
+            parts.append("<div class=\"drifted\"><b>Drifted frames</b><ul>\(list)</ul></div>")
         }
-        var comparison = ""
-        if let expected = entry.expected, let actual = entry.actual {
-            comparison = """
-            <figure><div class="compare" id="cmp\(index)"><img src="\(escape(expected))" alt="Expected"><div class="top" id="top\(index)" style="width: 50%"><img src="\(escape(actual))" alt="Actual"></div></div>
-            <figcaption>Slider: actual (left of the line) over expected</figcaption>
-            <div class="tools"><input type="range" min="0" max="100" value="50" data-target="top\(index)" oninput="slide(this)"> <button data-target="cmp\(index)" onclick="blink(this)">Blink</button></div></figure>
-            """
+
+        let texts = [("expected text", frame.expectedText), ("actual text", frame.actualText)].compactMap { title, path in
+            path.map { "<a href=\"\(escape($0))\">\(title)</a>" }
         }
+        if frame.textDiff != nil || !texts.isEmpty {
+            let links = texts.isEmpty ? "" : "<div class=\"texts\">\(texts.joined(separator: " · "))</div>"
+            parts.append(links + (frame.textDiff.map(TextDiffHTML.html) ?? ""))
+        }
+        if let plot = frame.plot {
+            parts.append("<figure class=\"plot\"><img src=\"\(escape(plot))\" alt=\"Plot\"><figcaption>Animated properties over time</figcaption></figure>")
+        }
+        return "<div class=\"detail\" data-frame=\"\(index)\"\(hidden ? " hidden" : "")>\n\(parts.joined(separator: "\n"))\n</div>"
+    }
+
+    /// The stacked comparison: expected under actual with a slider between them, or expected, actual, diff alone,
+    /// or the two blinking.
+    private func viewer(expected: String, actual: String, diff: String?, width: Int) -> String {
+        let shown = min(max(width, 1), Self.viewerWidth)
+        let over = diff.map { "<img class=\"over\" src=\"\(escape($0))\" alt=\"Diff\">" } ?? ""
+        let modes = [("expected", "Expected", "e"), ("actual", "Actual", "a"), ("diff", "Diff", "d"), ("slider", "Slider", "s"), ("blink", "Blink", "b")]
+            .map { "<button type=\"button\" data-mode=\"\($0.0)\">\($0.1) <kbd>\($0.2)</kbd></button>" }.joined(separator: " ")
         return """
-        <div class="card">
-        <h2>\(escape(result.golden))</h2>
-        <div class="test">\(escape(result.test))</div>
-        <div class="figures">\(escape(figures))</div>
-        <div class="row">
-        \(images)\(comparison)
-        </div>
-        </div>
+        <figure class="viewer"><div class="stage" data-mode="slider" style="--w: \(shown)px"><img class="base" src="\(escape(expected))" alt="Expected"><div class="top" style="width: 50%"><img src="\(escape(actual))" alt="Actual"></div>\(over)</div>
+        <figcaption>Slider: actual (left of the line) over expected</figcaption>
+        <div class="tools"><input type="range" min="0" max="100" value="50" aria-label="Slider"> \(modes)</div></figure>
+
         """
+    }
+
+    private func figure(_ path: String, _ caption: String, alt: String? = nil) -> String {
+        "<figure><img src=\"\(escape(path))\" alt=\"\(escape(alt ?? caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
     }
 
     /// An outline over a drifted frame's rectangle on the diff image, in percent of the strip so that it scales
@@ -140,6 +189,23 @@ struct ReportPage {
         }
         return "<div class=\"drift\" title=\"t = \(GoldenIdentifier.formatTime(frame.time)) s\" style=\"left: \(percent(frame.x, of: width))%; "
             + "top: \(percent(frame.y, of: height))%; width: \(percent(frame.width, of: width))%; height: \(percent(frame.height, of: height))%\"></div>"
+    }
+
+    /// The tests and animations whose goldens all passed, one line each.
+    private func passedList() -> String {
+        let passed = groups.filter { $0.rank == .passed }
+        guard !passed.isEmpty else { return "" }
+        let goldens = passed.map(\.members.count).reduce(0, +)
+        let items = passed.map { group -> String in
+            let times = group.members.compactMap(\.time)
+            let span = times.isEmpty ? "" : times.count == 1
+                ? ", t = \(GoldenIdentifier.formatTime(times[0])) s"
+                : ", t = \(GoldenIdentifier.formatTime(times[0])) … \(GoldenIdentifier.formatTime(times[times.count - 1])) s"
+            return "<li><code>\(escape(group.name))</code> · \(group.members.count) golden\(group.members.count == 1 ? "" : "s")\(span) · "
+                + "<span class=\"test\">\(escape(group.test))</span></li>"
+        }.joined(separator: "\n")
+        let summary = passed.count == 1 ? "1 test or animation" : "\(passed.count) tests and animations"
+        return "<details class=\"passed\"><summary>Passed: \(summary), \(goldens) golden\(goldens == 1 ? "" : "s")</summary>\n<ul>\n\(items)\n</ul>\n</details>"
     }
 
     private func escape(_ text: String) -> String { HTMLText.escape(text) }

@@ -26,10 +26,15 @@ package enum BundledFont {
         }
     }()
 
+    /// The bundled font's file in the module's resources (with its licence, `OFL.txt`, beside it), for pages that
+    /// embed it, such as the diff report.
+    package static var url: URL? {
+        Bundle.module.url(forResource: resourceName, withExtension: "otf")
+    }
+
     /// The bundled font's bytes, for callers that want a face of their own (and so a cold outline cache).
     package static func data() throws(FontLoadingError) -> Data {
-        guard let url = Bundle.module.url(forResource: resourceName, withExtension: "otf"),
-              let data = try? Data(contentsOf: url)
+        guard let url, let data = try? Data(contentsOf: url)
         else { throw .fileNotReadable(path: "\(resourceName).otf") }
         return data
     }

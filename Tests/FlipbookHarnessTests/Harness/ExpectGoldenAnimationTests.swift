@@ -137,10 +137,11 @@ struct ExpectGoldenAnimationTests {
             #expect(html.contains("animation: 11 frames, 4 drifted"))
             #expect(html.components(separatedBy: "class=\"drift\"").count - 1 == 4)
             #expect(html.contains("<li>t = 1.000 s: 64 px</li>") && !html.contains("<li>t = 0.500 s"))
-            // The two animations play side by side, copied beside the page (result 0 is the recording of "recorded").
-            #expect(html.contains("<div class=\"animations\"><figure><img src=\"images/1-expected.gif\" alt=\"Expected animation\">"))
-            #expect(html.contains("<img src=\"images/1-actual.gif\" alt=\"Actual animation\">"))
-            for name in ["1-expected.gif", "1-actual.gif"] {
+            // The two animations play side by side, copied beside the page (card 0: the failing "reported"; card 1
+            // is the recording of "recorded").
+            #expect(html.contains("<div class=\"animations\"><figure><img src=\"images/0-0-expected-animation.gif\" alt=\"Expected animation\">"))
+            #expect(html.contains("<img src=\"images/0-0-actual-animation.gif\" alt=\"Actual animation\">"))
+            for name in ["0-0-expected-animation.gif", "0-0-actual-animation.gif"] {
                 #expect(try GIFDecoder(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: output + "/images/" + name)))).frameCount == 11)
             }
         }

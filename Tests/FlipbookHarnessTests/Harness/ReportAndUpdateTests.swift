@@ -38,7 +38,8 @@ struct ReportAndUpdateTests {
         #expect(html.contains("type=\"range\""))
         #expect(!html.contains("http://") && !html.contains("https://"))
         let images = try FileManager.default.contentsOfDirectory(atPath: output + "/images").sorted()
-        #expect(images == ["1-actual.png", "1-diff.png", "1-expected.png", "2-recorded.png"])
+        // Card 0: the failing golden; card 1: the recorded one; the passing golden has no card and no images.
+        #expect(images == ["0-0-actual.png", "0-0-diff.png", "0-0-expected.png", "1-0-recorded.png"])
         for image in images {
             _ = try PNGCodec.read(contentsOf: output + "/images/" + image)
             #expect(html.contains("images/" + image))
