@@ -21,9 +21,9 @@ struct VersionedDependencyTests {
         #expect(status == 0, "scripts/check-versioned-dependency failed:\n\(output.suffix(6000))")
         // On Linux the example also has a UIKit view controller and its test (`import UIKit` is Flipbook's there).
         #if os(Linux)
-        let summary = "Test run with 3 tests in 2 suites passed"
+        let summary = "Test run with 4 tests in 3 suites passed"
         #else
-        let summary = "Test run with 2 tests in 1 suite passed"
+        let summary = "Test run with 3 tests in 2 suites passed"
         #endif
         #expect(output.contains(summary), "the example's tests did not all pass:\n\(output.suffix(3000))")
     }
