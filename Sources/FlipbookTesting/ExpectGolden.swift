@@ -18,8 +18,10 @@ import Testing
 ///   - time: a sample time in seconds, appended to the name as `.t=0.250`.
 ///   - tolerance: overrides the trait's tolerance.
 ///   - record: overrides the record mode (see ``GoldenConfiguration`` for the precedence).
+///   - sourceLocation: where the issue of a failed check is reported; the caller's location by default.
+///   - filePath: the calling test's file, from which the package root and its `Goldens/` are found.
 /// - Returns: what happened, for tests that want to inspect it.
-/// - Throws: ``GoldenUsageError`` when the golden cannot be named (outside a test, an unusable name, a
+/// - Throws: `GoldenUsageError` when the golden cannot be named (outside a test, an unusable name, a
 ///   parameterized test without a name, the same golden claimed twice in one run) or `FLIPBOOK_RECORD` is invalid.
 @discardableResult
 public func expectGolden(
