@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // A package of its own that golden-tests its animation code with Flipbook, depending on it by URL and version.
-// `scripts/check-versioned-dependency` builds and tests it against a tagged clone of this repository.
+// (Flipbook's `scripts/check-versioned-dependency` builds and tests it against a tagged clone by `file://` URL.)
 import PackageDescription
 
 let package = Package(

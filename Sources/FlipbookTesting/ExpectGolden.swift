@@ -25,9 +25,9 @@ import Testing
 ///   - sourceLocation: where the issue of a failed check points: the caller's line.
 ///   - filePath: the calling test's file, from which the package (and its `Goldens/` folder) is found.
 /// - Returns: what happened, for tests that want to inspect it.
-/// - Throws: ``GoldenUsageError`` when the golden cannot be named (outside a test, an unusable name, a
-///   parameterized test without a name, the same golden claimed twice in one run); ``RecordModeError`` when
-///   `FLIPBOOK_RECORD` is invalid; ``RecordingUnderCIError`` when a record mode other than `never` is asked for
+/// - Throws: `GoldenUsageError` when the golden cannot be named (outside a test, an unusable name, a
+///   parameterized test without a name, the same golden claimed twice in one run); `RecordModeError` when
+///   `FLIPBOOK_RECORD` is invalid; `RecordingUnderCIError` when a record mode other than `never` is asked for
 ///   under `CI=true`.
 @discardableResult
 public func expectGolden(

@@ -11,7 +11,7 @@ import Testing
 ///
 /// The host is rendered at every time of `FrameTimeline(from: start, to: end, framesPerSecond: fps)` — frame k at
 /// `start + k / fps`, the end included when it falls on that grid — and the frames are composed into one
-/// ``Filmstrip``, each labelled with its time, in rows of up to 10 frames (fewer when the frames are wide: a row
+/// `Filmstrip`, each labelled with its time, in rows of up to 10 frames (fewer when the frames are wide: a row
 /// stays within 2,048 pixels where it can). That strip is the golden, named, compared and recorded exactly as
 /// ``expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)`` does (`Goldens/<TestTarget>/<Suite>/<name>.png`,
 /// the same tolerance, record modes and `CI=true` rule).
@@ -35,14 +35,16 @@ import Testing
 ///     it is left at the last frame's time.
 ///   - start: the first frame's time in seconds.
 ///   - end: the end of the range in seconds.
-///   - fps: frames per second, 1…50 (``FrameTimeline/framesPerSecondRange``); at most
-///     ``FrameTimeline/maximumFrameCount`` frames.
+///   - fps: frames per second, 1…50 (`FrameTimeline.framesPerSecondRange`); at most
+///     `FrameTimeline.maximumFrameCount` frames.
 ///   - scale: pixels per point, 1, 2 or 3.
 ///   - named: the golden's name; defaults to the test function's name.
 ///   - tolerance: overrides the trait's tolerance (for the whole strip).
 ///   - record: overrides the record mode.
-/// - Returns: what happened; ``GoldenOutcome/frames`` holds each frame's rectangle and mismatched pixels.
-/// - Throws: ``FrameTimelineError`` for a bad range or frame rate, ``FrameRenderError`` when a frame or the strip
+///   - sourceLocation: where the issue of a failed check is reported; the caller's location by default.
+///   - filePath: the calling test's file, from which the package root and its `Goldens/` are found.
+/// - Returns: what happened; `GoldenOutcome.frames` holds each frame's rectangle and mismatched pixels.
+/// - Throws: `FrameTimelineError` for a bad range or frame rate, `FrameRenderError` when a frame or the strip
 ///   cannot be rendered, and what ``expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)`` throws.
 @discardableResult
 public func expectGoldenAnimation(
@@ -79,10 +81,11 @@ public func expectGoldenAnimation(
 }
 
 /// Compares the animation of a standalone layer over a time range with its golden: the layer is shown alone in a
-/// fresh ``LayerHost`` whose screen is the layer's frame, then checked as
-/// ``expectGoldenAnimation(of:from:to:fps:scale:named:tolerance:record:sourceLocation:filePath:)`` does for a host.
+/// fresh `LayerHost` whose screen is the layer's frame, then checked as
+/// ``expectGoldenAnimation(of:from:to:fps:scale:named:tolerance:record:sourceLocation:filePath:)-(LayerHost,_,_,_,_,_,_,_,_,_)``
+/// does for a host.
 ///
-/// - Throws: ``GoldenUsageError`` when the layer already has a superlayer (check the host it is shown in instead) or
+/// - Throws: `GoldenUsageError` when the layer already has a superlayer (check the host it is shown in instead) or
 ///   its frame has no area, and what the host version throws.
 @discardableResult
 public func expectGoldenAnimation(

@@ -11,7 +11,7 @@ import FlipbookHarness
 public struct GoldenConfiguration: Sendable, Equatable {
     /// The record mode; `nil` defers to the default (`missing`, or `never` under CI). `FLIPBOOK_RECORD` beats it.
     public var record: RecordMode?
-    /// The tolerance; `nil` means ``GoldenTolerance/default``.
+    /// The tolerance; `nil` means `GoldenTolerance.default`.
     public var tolerance: GoldenTolerance?
     /// The goldens folder; `nil` means `FLIPBOOK_GOLDENS`, else `<package root>/Goldens`.
     public var goldensDirectory: String?

@@ -10,7 +10,7 @@ extension LayerHost {
     /// per point, over `backgroundColor` (`nil`: transparent).
     ///
     /// When `time` is ahead of the host's clock, the host first runs until `time` (timers, display links,
-    /// delayed blocks and animation callbacks fire on the way, exactly as ``run(until:)`` does), so a frame
+    /// delayed blocks and animation callbacks fire on the way, exactly as `run(until:)` does), so a frame
     /// depends only on `time`, not on which frames were rendered before. As a screen refresh does, layers
     /// still marked with `setNeedsLayout()`/`setNeedsDisplay()` are laid out and displayed first; otherwise
     /// rendering only reads the presentation tree and never changes the model.

@@ -15,7 +15,7 @@ import Foundation
 /// (`CACurrentMediaTime()`) in nanoseconds, rounded to the nearest — on a device both read the same uptime clock —,
 /// and 0 outside any host, where Flipbook never reads the wall clock (a media time before 0 also reads 0).
 /// Arithmetic follows Dispatch: seconds become nanoseconds truncated towards zero; a result past `Int64.max`
-/// nanoseconds, a NaN or infinite number of seconds, and ``DispatchTimeInterval/never`` give ``distantFuture``
+/// nanoseconds, a NaN or infinite number of seconds, and `DispatchTimeInterval.never` give ``distantFuture``
 /// (never due), which stays ``distantFuture`` whatever is added or subtracted; a result before 0 (minus infinity
 /// seconds, minus `.never`) is 0, a deadline that is due at once. Dispatch APIs that take Dispatch's own
 /// `DispatchTime` (a group's or semaphore's `wait(timeout:)`) still take it: write `.now() + …` in the call, or
@@ -51,7 +51,7 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
         time.moved(byNanoseconds: clampedNanoseconds(-seconds * 1e9))
     }
 
-    /// `time` moved by `interval` (``DispatchTimeInterval/never`` gives ``distantFuture``).
+    /// `time` moved by `interval` (`DispatchTimeInterval.never` gives ``distantFuture``).
     public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
         time.moved(byNanoseconds: nanoseconds(of: interval))
     }

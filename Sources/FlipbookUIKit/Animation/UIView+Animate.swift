@@ -23,7 +23,7 @@ extension UIView {
     /// `options`, then calls `completion`.
     ///
     /// Each change of an animatable property (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`)
-    /// of a view's own layer adds an animation as UIKit does (see ``animationAction(for:forKey:)``); the model value
+    /// of a view's own layer adds an animation as UIKit does (see `animationAction(for:forKey:)`); the model value
     /// changes at once. During the delay the old value shows. `completion` runs once every animation the block added
     /// has finished (`true`) or been removed first (`false`, e.g. `layer.removeAllAnimations()`); when the block
     /// animated nothing, on the next run-loop turn of the host with `true`. A negative or not-a-number delay is 0.
@@ -39,7 +39,7 @@ extension UIView {
 
     /// Animates the changes `animations` makes to views with a spring: over `duration` seconds after `delay`, the
     /// values overshoot and oscillate more the closer `dampingRatio` is to 0 (1: no oscillation), starting at
-    /// `velocity` × the distance per second. The spring animation is a `CASpringAnimation` (see ``ViewSpring`` for
+    /// `velocity` × the distance per second. The spring animation is a `CASpringAnimation` (see `ViewSpring` for
     /// the mapping to mass, stiffness and damping); the options' curve is ignored.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,

@@ -19,7 +19,7 @@ extension UIView {
         /// Lets the animating views receive touches (UIKit ignores them during the animation otherwise).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Starts from the value shown now instead of the model value, for properties that UIKit does not animate
-        /// additively (see ``UIView/animationAction(for:forKey:)``).
+        /// additively (see `UIView.animationAction(for:forKey:)`).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeats the animation indefinitely.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)

@@ -5,7 +5,7 @@ extension UIView {
     /// Animates the changes `animations` makes to views as keyframes: changes made inside
     /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` happen in that part of the duration,
     /// changes made directly over the whole duration. Each changed property gets one `CAKeyframeAnimation` (see
-    /// ``ViewKeyframeCollector``) with the calculation mode of `options`; the whole animation eases in and out unless
+    /// `ViewKeyframeCollector`) with the calculation mode of `options`; the whole animation eases in and out unless
     /// the raw value carries another curve. `completion`, the duration, delay and nesting rules are those of
     /// ``animate(withDuration:delay:options:animations:completion:)``.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,

@@ -1,7 +1,7 @@
 import FlipbookCoreAnimation
 import Foundation
 
-/// The running app: ``shared`` is the app of the current ``LayerHost`` (each host is its own device and app), and
+/// The running app: ``shared`` is the app of the current `LayerHost` (each host is its own device and app), and
 /// ``keyWindow`` the window last made key there.
 ///
 /// Flipbook keeps the part of `UIApplication` the seeds use — reaching the key window, e.g. to snapshot
@@ -17,7 +17,7 @@ open class UIApplication: UIResponder {
         self.host = host
     }
 
-    /// The app: the current ``LayerHost``'s (one per host, made on first use), or, outside a host, an app with no
+    /// The app: the current `LayerHost`'s (one per host, made on first use), or, outside a host, an app with no
     /// windows.
     open class var shared: UIApplication {
         guard let host = LayerHost.current else { return UIApplication(host: nil) }

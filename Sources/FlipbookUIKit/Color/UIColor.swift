@@ -1,7 +1,7 @@
 import FlipbookGraphics
 import Foundation
 
-/// A colour: UIKit's `UIColor`, a wrapper of a ``CGColor`` (its ``cgColor``).
+/// A colour: UIKit's `UIColor`, a wrapper of a `CGColor` (its ``cgColor``).
 ///
 /// RGB and HSB colours are in the sRGB space, white colours in the gray space, and pattern colours
 /// (``init(patternImage:)``) tile an image. Components are clamped to `0...1` and NaN reads as 0: Flipbook has

@@ -5,7 +5,7 @@ import Foundation
 
 extension UIImage {
     /// The image named `name` in the main bundle, else Flipbook's stand-in for the image a seed names `name`
-    /// in the current host's app (`StandIn.url(forImageNamed:in:)`, ``LayerHost/standInApp``); `nil` when neither has it (or the file is not a PNG image). A bare name finds `name.png` or its `@2x`/`@3x` variants, preferring
+    /// in the current host's app (`StandIn.url(forImageNamed:in:)`, `LayerHost.standInApp`); `nil` when neither has it (or the file is not a PNG image). A bare name finds `name.png` or its `@2x`/`@3x` variants, preferring
     /// the main screen's scale; the image's ``scale`` is the variant's.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)

@@ -1,9 +1,9 @@
 import FlipbookGraphics
 import Foundation
 
-/// An image: UIKit's `UIImage`, a ``CGImage`` with a scale (pixels per point) and an orientation.
+/// An image: UIKit's `UIImage`, a `CGImage` with a scale (pixels per point) and an orientation.
 ///
-/// Images come from a ``CGImage`` (``init(cgImage:)``, ``init(cgImage:scale:orientation:)``), from PNG data or a
+/// Images come from a `CGImage` (``init(cgImage:)``, ``init(cgImage:scale:orientation:)``), from PNG data or a
 /// PNG file (``init(data:)``, ``init(data:scale:)``, ``init(contentsOfFile:)``), by name from a bundle or the
 /// stand-in images (``init(named:)``, ``init(named:in:compatibleWith:)``), or from an image context
 /// (`UIGraphicsGetImageFromCurrentImageContext()`, `UIGraphicsImageRenderer`). Flipbook decodes PNG only: data or

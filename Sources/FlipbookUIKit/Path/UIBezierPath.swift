@@ -1,7 +1,7 @@
 import FlipbookGraphics
 import Foundation
 
-/// A path of lines and curves with the attributes it is drawn with: UIKit's `UIBezierPath`, a ``CGPath`` (its
+/// A path of lines and curves with the attributes it is drawn with: UIKit's `UIBezierPath`, a `CGPath` (its
 /// ``cgPath``) plus ``lineWidth``, ``lineCapStyle``, ``lineJoinStyle``, ``miterLimit``, a dash and the fill rule.
 ///
 /// Coordinates are UIKit's (y down). Arcs' `clockwise` is clockwise on screen in that space — the opposite of

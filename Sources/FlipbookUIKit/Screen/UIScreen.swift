@@ -3,7 +3,7 @@ import Foundation
 
 /// The screen: its size in points and its scale (pixels per point).
 ///
-/// ``main`` is the screen of the current ``LayerHost`` (``LayerHost/screen``): each host is its own device, so
+/// ``main`` is the screen of the current `LayerHost` (`LayerHost.screen`): each host is its own device, so
 /// tests and renders running in parallel can use different screens. Outside a host it is the default screen, the
 /// seeds' iPhone 6s Plus: 414 × 736 points at 3×.
 open class UIScreen: NSObject, @unchecked Sendable {
@@ -17,7 +17,7 @@ open class UIScreen: NSObject, @unchecked Sendable {
     /// The default screen's scale: the iPhone 6s Plus's 3×.
     static let defaultScale: CGFloat = 3
 
-    /// Flipbook: a screen of `size` points at `scale` pixels per point, to install as a host's ``LayerHost/screen``
+    /// Flipbook: a screen of `size` points at `scale` pixels per point, to install as a host's `LayerHost.screen`
     /// (UIKit has no public initialiser; the device decides). A negative, zero or non-finite width or height is
     /// replaced by the default screen's (414 or 736); a scale that is not a positive finite number by 1.
     public init(size: CGSize, scale: CGFloat) {
@@ -45,7 +45,7 @@ open class UIScreen: NSObject, @unchecked Sendable {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    /// The screen of the current ``LayerHost`` (its ``LayerHost/screen``), or the default 414 × 736 pt screen at 3×
+    /// The screen of the current `LayerHost` (its `LayerHost.screen`), or the default 414 × 736 pt screen at 3×
     /// outside a host.
     open class var main: UIScreen {
         LayerHost.current?.screen ?? UIScreen()

@@ -5,7 +5,7 @@ extension UIView {
     /// Shows the changes `animations` makes to `view` (adding, removing, showing, hiding subviews, new contents…)
     /// through the transition `options` name, over `duration` seconds, then calls `completion`.
     ///
-    /// The view's layer gets a `CATransition` (see ``ViewTransitionStyle`` for the type and subtype of each option)
+    /// The view's layer gets a `CATransition` (see `ViewTransitionStyle` for the type and subtype of each option)
     /// with the options' curve as its timing function, added in the same transaction as the changes: the layer
     /// shows its rendering from before the block turning into the one after it. Changes of animatable properties
     /// inside the block are not animated on their own — they appear through the transition — unless `options`

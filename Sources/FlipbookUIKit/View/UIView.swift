@@ -3,7 +3,7 @@ import FlipbookGraphics
 import Foundation
 
 /// A rectangular area on screen that manages its content and handles touches: UIKit's `UIView`, backed by a
-/// ``CALayer`` (its ``layer``) whose delegate it is.
+/// `CALayer` (its ``layer``) whose delegate it is.
 ///
 /// Every geometric and visual property reads and writes the layer (`frame`, `bounds`, `center`, `transform`,
 /// `alpha`, `backgroundColor`, `isHidden`, `clipsToBounds`, `contentMode`, `contentScaleFactor`), so the view and
@@ -14,7 +14,7 @@ import Foundation
 /// Every method UIKit lets subclasses override is declared here, in the class body, so that subclasses can
 /// override it (Swift cannot override members declared in extensions).
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the layer a view of this class creates (``CALayer`` unless overridden).
+    /// The class of the layer a view of this class creates (`CALayer` unless overridden).
     ///
     /// Linux Swift cannot call a non-`required` `init()` through a class value (UIKit does it through the
     /// Objective-C runtime), so the layer is made with the class's `required init(layer:)` from a default
@@ -180,7 +180,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// Called when ``tintColor`` is set on the view or on an ancestor whose tint it inherits. A view that draws
+    /// Called when ``UIView/tintColor`` is set on the view or on an ancestor whose tint it inherits. A view that draws
     /// with its tint colour overrides it to refresh its rendering; the default does nothing.
     open func tintColorDidChange() {}
 

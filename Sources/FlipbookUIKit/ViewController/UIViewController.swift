@@ -122,7 +122,7 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent` over the screen — with its ``transitioningDelegate``'s animator if it gives
     /// one (whatever `flag`), else the standard cover-vertical slide when `flag`, else at once — and calls
-    /// `completion` once it is shown (see ``ModalPresentation``).
+    /// `completion` once it is shown (see `ModalPresentation`).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
         ModalPresentation.present(viewControllerToPresent, source: self, animated: flag, completion: completion)

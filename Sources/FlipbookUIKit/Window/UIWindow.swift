@@ -1,7 +1,7 @@
 import FlipbookCoreAnimation
 import Foundation
 
-/// The backdrop of the app's views: the root of a view hierarchy, shown by the current ``LayerHost`` once
+/// The backdrop of the app's views: the root of a view hierarchy, shown by the current `LayerHost` once
 /// ``makeKeyAndVisible()`` is called, and the host of a ``rootViewController``.
 ///
 /// A window is hidden until it is made visible (as in UIKit). Becoming visible installs the root view controller's
@@ -60,7 +60,7 @@ open class UIWindow: UIView {
         return host.keyWindow === self
     }
 
-    /// Makes the window the key window of the current ``LayerHost`` and shows it there: its layer joins the host's
+    /// Makes the window the key window of the current `LayerHost` and shows it there: its layer joins the host's
     /// root layer, and the root view controller's view is installed. Outside a host the window becomes visible in
     /// no host (nothing renders it) and is not key.
     open func makeKeyAndVisible() {

@@ -5,11 +5,13 @@ import Testing
 
 @Suite
 struct CardSlideFrames {
+    /// The start, the middle and the end of the slide, each against its golden:
+    /// `Goldens/CardAnimationTests/CardSlideFrames/card.t=0.500.png` and so on.
     @Test(arguments: [0.0, 0.5, 1.0])
     func frame(at time: Double) throws {
-        let host = LayerHost(size: CGSize(width: 300, height: 200))
-        host.perform { CardSlide.present(in: host.rootLayer) }
-        let image = try host.renderFrameImage(at: time, scale: 1)
+        let host = LayerHost(size: CGSize(width: 300, height: 200))    // the window: a root layer, a virtual clock
+        host.perform { CardSlide.present(in: host.rootLayer) }          // one run-loop turn; its transaction commits
+        let image = try host.renderFrameImage(at: time, scale: 1)       // the presentation tree at `time`, as pixels
         try expectGolden(image, named: "card", time: time)
     }
 
@@ -22,7 +24,7 @@ struct CardSlideFrames {
     @Test func positionHalfway() {
         let host = LayerHost(size: CGSize(width: 300, height: 200))
         let card = host.perform { CardSlide.present(in: host.rootLayer) }
-        host.run(until: 0.5)
+        host.run(until: 0.5)                                            // virtual time: nothing reads the wall clock
         #expect(host.perform { card.presentation()!.position.x } == 150)
     }
 }
