@@ -5,7 +5,7 @@ import FlipbookHarness
 import Testing
 
 /// Renders a standalone layer at `time` and compares it with its golden. The layer is shown alone on a fresh
-/// ``LayerHost`` whose screen is the layer's frame (as ``expectGoldenAnimation(of:from:to:fps:scale:named:tolerance:record:sourceLocation:filePath:)``
+/// `LayerHost` whose screen is the layer's frame (as `expectGoldenAnimation(of:from:to:fps:scale:named:tolerance:record:sourceLocation:filePath:)`
 /// shows one), so the golden is the layer's size times `scale` — not a whole screen — over white.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ import Testing
 ///   - sourceLocation: where the issue of a failed check points: the caller's line.
 ///   - filePath: the calling test's file, from which the package is found.
 /// - Returns: what happened.
-/// - Throws: ``GoldenUsageError`` when the layer has a superlayer or no area, ``FrameRenderError`` for a bad time or
+/// - Throws: `GoldenUsageError` when the layer has a superlayer or no area, `FrameRenderError` for a bad time or
 ///   scale, and what `expectGolden(_:named:time:…)` throws.
 @discardableResult
 public func expectGolden(
@@ -71,7 +71,7 @@ public func expectGolden(
 ///   - sourceLocation: where the issue of a failed check points: the caller's line.
 ///   - filePath: the calling test's file, from which the package is found.
 /// - Returns: what happened.
-/// - Throws: ``GoldenUsageError`` when `rect` is not finite or lies off the screen, ``FrameRenderError`` for a bad
+/// - Throws: `GoldenUsageError` when `rect` is not finite or lies off the screen, `FrameRenderError` for a bad
 ///   time or scale, and what `expectGolden(_:named:time:…)` throws.
 @discardableResult
 public func expectGolden(
@@ -110,8 +110,8 @@ public func expectGolden(
 ///   - sourceLocation: where the issue of a failed check points: the caller's line.
 ///   - filePath: the calling test's file, from which the package is found.
 /// - Returns: what happened.
-/// - Throws: ``GoldenUsageError`` when the layer is not in `host`'s tree or is off the screen at `time`,
-///   ``FrameRenderError`` for a bad time or scale, and what
+/// - Throws: `GoldenUsageError` when the layer is not in `host`'s tree or is off the screen at `time`,
+///   `FrameRenderError` for a bad time or scale, and what
 ///   `expectGolden(_:named:time:…)` throws.
 @discardableResult
 public func expectGolden(

@@ -28,7 +28,7 @@ import Testing
 ///   - sourceLocation: where the issue of a failed check points: the caller's line.
 ///   - filePath: the calling test's file, from which the package is found.
 /// - Returns: what happened.
-/// - Throws: ``GoldenUsageError`` when the view has a superview or no area, and what the layer version throws.
+/// - Throws: `GoldenUsageError` when the view has a superview or no area, and what the layer version throws.
 @discardableResult
 public func expectGolden(
     of view: UIView,

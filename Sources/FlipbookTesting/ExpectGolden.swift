@@ -9,7 +9,7 @@ import Testing
 /// test's file), where `<name>` is `named` (default: the test function's name), followed by `.t=0.250` when
 /// `time` is given. Parameterized tests must pass `named` and/or `time` so that each case has its own golden.
 /// Names keep their Unicode (`named: "登录"` is `登录.png`); a name no file can have (`/`, NUL, `..`, over-long) is
-/// an error naming the character (see ``GoldenIdentifier``).
+/// an error naming the character (see `GoldenIdentifier`).
 ///
 /// On failure the issue names the golden, the mismatched/total pixels, SSIM and the maximum channel delta, the
 /// paths of the three artifacts written under `.build/golden-artifacts/` (or `$FLIPBOOK_ARTIFACTS`) — expected,
@@ -43,7 +43,7 @@ public func expectGolden(
                         sourceLocation: sourceLocation, filePath: filePath)
 }
 
-/// Compares a `CGImage` with its golden, as ``expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)``
+/// Compares a `CGImage` with its golden, as `expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)`
 /// does for an `RGBAImage`: the golden is the image's pixels at its own size (straight alpha).
 ///
 /// ```swift

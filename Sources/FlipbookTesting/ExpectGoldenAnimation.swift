@@ -13,13 +13,13 @@ import Testing
 /// `start + k / fps`, the end included when it falls on that grid — and the frames are composed into one
 /// `Filmstrip`, each labelled with its time, in rows of up to 10 frames (fewer when the frames are wide: a row
 /// stays within 2,048 pixels where it can). That strip is the golden, named, compared and recorded exactly as
-/// ``expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)`` does (`Goldens/<TestTarget>/<Suite>/<name>.png`,
+/// `expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)` does (`Goldens/<TestTarget>/<Suite>/<name>.png`,
 /// the same tolerance, record modes and `CI=true` rule).
 ///
 /// When the check does not pass, the issue lists the frames with mismatched pixels (`t = 0.300 s (412 px)`), the
 /// results log records every frame's rectangle and count (the HTML report outlines the drifted frames), and besides
 /// the expected, actual and diff PNGs the artifacts hold `<name>.expected.gif` and `<name>.actual.gif` — the
-/// two animations, which `flipbook report` plays side by side — and `<name>.plot.svg`, an ``AnimationPlot`` of
+/// two animations, which `flipbook report` plays side by side — and `<name>.plot.svg`, an `AnimationPlot` of
 /// every animated property of the host's layers sampled at the frame times.
 ///
 /// ```swift
@@ -45,7 +45,7 @@ import Testing
 ///   - filePath: the calling test's file, from which the package root and its `Goldens/` are found.
 /// - Returns: what happened; `GoldenOutcome.frames` holds each frame's rectangle and mismatched pixels.
 /// - Throws: `FrameTimelineError` for a bad range or frame rate, `FrameRenderError` when a frame or the strip
-///   cannot be rendered, and what ``expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)`` throws.
+///   cannot be rendered, and what `expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)` throws.
 @discardableResult
 public func expectGoldenAnimation(
     of host: LayerHost,

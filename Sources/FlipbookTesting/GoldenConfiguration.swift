@@ -2,12 +2,12 @@ import FlipbookHarness
 
 /// The golden settings of the running test, set by the ``GoldenTrait`` on a suite or test.
 ///
-/// Settings resolve in this order: the argument of ``expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)``,
+/// Settings resolve in this order: the argument of `expectGolden(_:named:time:tolerance:record:sourceLocation:filePath:)`,
 /// then the innermost trait, then the environment (`FLIPBOOK_GOLDENS`, `FLIPBOOK_ARTIFACTS`), then the defaults —
 /// except the record mode, where `FLIPBOOK_RECORD` (the runner's explicit wish, e.g. `flipbook update-goldens`)
-/// beats a trait, so that a suite's trait can never silently defeat an update run (``RecordMode/resolve(argument:trait:environment:)``).
+/// beats a trait, so that a suite's trait can never silently defeat an update run (`RecordMode/resolve(argument:trait:environment:)`).
 /// Under `CI=true` nothing is recorded, and a record mode other than `never` from the argument, `FLIPBOOK_RECORD`
-/// or a trait is an error (``RecordingUnderCIError``), not silently overridden.
+/// or a trait is an error (`RecordingUnderCIError`), not silently overridden.
 public struct GoldenConfiguration: Sendable, Equatable {
     /// The record mode; `nil` defers to the default (`missing`, or `never` under CI). `FLIPBOOK_RECORD` beats it.
     public var record: RecordMode?

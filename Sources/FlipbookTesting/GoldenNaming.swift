@@ -15,7 +15,7 @@ struct GoldenNaming: Sendable {
     /// `.t=0.250`, checked by the running test; its file ends in `.<fileExtension>` (`png` for an image golden,
     /// `txt` for a text golden).
     ///
-    /// - Throws: ``GoldenUsageError`` outside a test, for a parameterized test that gives neither `named` nor
+    /// - Throws: `GoldenUsageError` outside a test, for a parameterized test that gives neither `named` nor
     ///   `time`, and for a name that cannot be a file name.
     init(named: String?, time: Double?, fileExtension: String = "png") throws(GoldenUsageError) {
         guard let test = Test.current else {

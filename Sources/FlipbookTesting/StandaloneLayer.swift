@@ -1,13 +1,13 @@
 import FlipbookCoreAnimation
 import FlipbookHarness
 
-/// A layer that is in no layer tree, shown alone for a golden: on a fresh ``LayerHost`` whose screen is the layer's
+/// A layer that is in no layer tree, shown alone for a golden: on a fresh `LayerHost` whose screen is the layer's
 /// frame, so that the golden is exactly the layer's size (not a whole screen's).
 enum StandaloneLayer {
     /// Shows `layer` alone on a fresh host for the duration of `body`, then takes it off again.
     ///
     /// - Parameter alternative: the call to make instead when the layer is in a tree, for the error's message.
-    /// - Throws: ``GoldenUsageError`` when the layer already has a superlayer or its frame has no area, and what
+    /// - Throws: `GoldenUsageError` when the layer already has a superlayer or its frame has no area, and what
     ///   `body` throws.
     static func withHost<Result>(showing layer: CALayer, otherwiseUse alternative: String,
                                  _ body: (LayerHost) throws -> Result) throws -> Result {
