@@ -7,36 +7,81 @@ import Foundation
 
 /// Whole-file reads and atomic whole-file writes, with the operating system's error text in failures.
 enum FileIO {
-    /// Reads the whole file at `path`.
-    static func readAll(_ path: String) throws(ImageIOError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Reads the regular file at `path`, refusing anything else before reading a byte.
+    ///
+    /// The file is opened with `O_NONBLOCK`, so a named pipe without a writer cannot block the open, and
+    /// `fstat` must report a regular file: a directory, pipe, socket or device is an ``ImageIOError/Kind/io``
+    /// error. Then the first `header.count` bytes are read and given to `header.check` (a format's signature
+    /// test) before anything else is read, so a large file of another format costs one small read. A file
+    /// of more than `byteLimit` bytes is refused (``ImageIOError/Kind/tooLarge``) before its body is read,
+    /// and no more than `byteLimit` bytes are ever read, even from a file that grows meanwhile.
+    static func readRegularFile(
+        _ path: String,
+        byteLimit: Int,
+        header: (count: Int, check: ([UInt8]) throws(ImageIOError) -> Void)
+    ) throws(ImageIOError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw systemError("cannot open file", path: path) }
         defer { close(descriptor) }
 
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw systemError("cannot stat file", path: path) }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            throw ImageIOError(.io, path: path, message: "is a directory")
+        if let kind = nonRegularKind(status.st_mode) {
+            throw ImageIOError(.io, path: path, message: kind)
+        }
+        // Only regular files get this far, where O_NONBLOCK has no effect; cleared all the same, so no
+        // read can ever return EAGAIN.
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            throw systemError("cannot clear O_NONBLOCK", path: path)
         }
 
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(status.st_size))
+        var bytes: [UInt8] = []
+        try append(from: descriptor, upTo: header.count, path: path, to: &bytes)
+        try header.check(bytes)
+        let size = Int(status.st_size)
+        guard size <= byteLimit else {
+            throw ImageIOError(.tooLarge, path: path, message: "the file has \(size) bytes, more than the limit of \(byteLimit)")
+        }
+        bytes.reserveCapacity(size)
+        // One byte past the limit tells a file that grew beyond it from one that ends exactly there.
+        try append(from: descriptor, upTo: byteLimit + 1, path: path, to: &bytes)
+        guard bytes.count <= byteLimit else {
+            throw ImageIOError(.tooLarge, path: path, message: "the file grew past the limit of \(byteLimit) bytes while being read")
+        }
+        return bytes
+    }
+
+    /// What a file of mode `mode` is, when it is not a regular file.
+    private static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a directory"
+        case S_IFIFO: "is a named pipe (FIFO), not a regular file"
+        case S_IFCHR: "is a character device, not a regular file"
+        case S_IFBLK: "is a block device, not a regular file"
+        case S_IFSOCK: "is a socket, not a regular file"
+        default: "is not a regular file"
+        }
+    }
+
+    /// Appends bytes read from `descriptor` to `bytes` until it holds `limit` bytes or the file ends.
+    private static func append(from descriptor: Int32, upTo limit: Int, path: String, to bytes: inout [UInt8]) throws(ImageIOError) {
         let chunkSize = 1 << 20
-        while true {
+        while bytes.count < limit {
             let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunkSize))
+            let wanted = min(chunkSize, limit - start)
+            bytes.append(contentsOf: repeatElement(0, count: wanted))
             let received = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + start, chunkSize)
+                read(descriptor, buffer.baseAddress! + start, wanted)
             }
             if received < 0 {
-                if errno == EINTR {
-                    bytes.removeLast(chunkSize)
-                    continue
-                }
+                bytes.removeLast(wanted)
+                if errno == EINTR { continue }
                 throw systemError("cannot read file", path: path)
             }
-            bytes.removeLast(chunkSize - received)
-            if received == 0 { return bytes }
+            bytes.removeLast(wanted - received)
+            if received == 0 { return }
         }
     }
 

@@ -25,6 +25,19 @@ public enum PNGCodec {
         case fast
     }
 
+    /// The largest PNG file, in bytes, that ``read(contentsOf:pixelLimit:)`` reads for a given pixel limit:
+    /// 9 bytes per pixel plus 16 MiB, saturating at `Int.max`.
+    ///
+    /// Nine bytes per pixel hold the samples of the widest format (16-bit RGBA) stored without compression,
+    /// with a filter byte per row even when every row is one pixel wide; the 16 MiB leave room for chunk
+    /// framing and ancillary chunks. For the ``defaultPixelLimit`` the limit is 592,777,216 bytes
+    /// (about 565 MiB). A larger file is refused from its size, before its body is read.
+    public static func fileByteLimit(pixelLimit: Int) -> Int {
+        let (samples, overflow) = max(pixelLimit, 0).multipliedReportingOverflow(by: 9)
+        let (total, overflowTotal) = samples.addingReportingOverflow(16 << 20)
+        return overflow || overflowTotal ? Int.max : total
+    }
+
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes PNG data into an 8-bit straight-alpha RGBA image.
@@ -94,10 +107,20 @@ public enum PNGCodec {
 
     /// Reads and decodes the PNG file at `path`.
     ///
-    /// - Throws: ``ImageIOError`` naming `path`: ``ImageIOError/Kind/io`` when the file cannot be read,
-    ///   otherwise any error of ``decode(_:source:pixelLimit:)``.
+    /// Only a regular file is read: a directory, named pipe, socket or device is refused without reading
+    /// from it (and a pipe without a writer does not block). The 8-byte signature is checked before the
+    /// rest of the file is read, and a file larger than ``fileByteLimit(pixelLimit:)`` is refused from its
+    /// size.
+    ///
+    /// - Throws: ``ImageIOError`` naming `path`: ``ImageIOError/Kind/io`` when the file cannot be opened or
+    ///   read or is not a regular file, ``ImageIOError/Kind/tooLarge`` when it exceeds
+    ///   ``fileByteLimit(pixelLimit:)``, otherwise any error of ``decode(_:source:pixelLimit:)``.
     public static func read(contentsOf path: String, pixelLimit: Int = defaultPixelLimit) throws(ImageIOError) -> RGBAImage {
-        let data = try FileIO.readAll(path)
+        let data = try FileIO.readRegularFile(
+            path,
+            byteLimit: fileByteLimit(pixelLimit: pixelLimit),
+            header: (signature.count, { (bytes) throws(ImageIOError) in try checkSignature(bytes, source: path) })
+        )
         return try decode(data, source: path, pixelLimit: pixelLimit)
     }
 
@@ -131,6 +154,7 @@ public enum PNGCodec {
         source: String?,
         pixelLimit: Int
     ) -> Result<RGBAImage, ImageIOError> {
+        if let error = chunkLayoutError(memory, source: source) { return .failure(error) }
         var control = png_image()
         control.version = flipbook_png_image_version
         defer { png_image_free(&control) }
@@ -158,26 +182,46 @@ public enum PNGCodec {
             initialized = finished != 0 ? width * height * 4 : 0
         }
         guard finished != 0 else { return .failure(libpngError(control, source: source)) }
-        // libpng stops reading after the last image row, so a file cut inside its final chunks decodes;
-        // a golden cut short must still fail.
-        guard endsWithCompleteIEND(memory) else {
-            return .failure(ImageIOError(.truncated, path: source, message: "the data ends before the IEND chunk"))
-        }
         return Result { () throws(ImageIOError) in try RGBAImage(width: width, height: height, pixels: pixels) }
     }
 
-    /// Walks the chunk headers from the signature; whether a complete `IEND` chunk is reached before
-    /// the data ends (bytes after `IEND` are ignored, as libpng does).
-    private static func endsWithCompleteIEND(_ memory: UnsafeRawBufferPointer) -> Bool {
+    /// Walks the chunk headers (length, type, CRC position) from the signature to `IEND`, before libpng
+    /// sees the data: a chunk declaring more bytes than are left would otherwise make libpng reserve
+    /// memory for it (up to 2 GiB), and libpng stops reading after the last image row, so a file cut
+    /// inside its final chunks would decode. Bytes after `IEND` are ignored, as libpng does.
+    private static func chunkLayoutError(_ memory: UnsafeRawBufferPointer, source: String?) -> ImageIOError? {
         var offset = signature.count
-        while offset + 12 <= memory.count {
+        while true {
+            let left = memory.count - offset
+            guard left >= 8 else {
+                let detail = left == 0 ? "the data ends before the IEND chunk"
+                    : "the data ends inside a chunk header (\(left) of 8 bytes)"
+                return ImageIOError(.truncated, path: source, message: detail)
+            }
             let length = Int(UInt32(bigEndian: memory.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
             let type = UInt32(bigEndian: memory.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self))
-            let next = offset + 12 + length
-            if type == 0x4945_4E44 { return next <= memory.count }  // "IEND"
-            offset = next
+            guard length <= Int(Int32.max) else {
+                return ImageIOError(.corrupt, path: source, message: "chunk \(chunkName(type)) declares \(length) bytes, more than PNG's limit of 2147483647")
+            }
+            guard length + 4 <= left - 8 else {
+                return ImageIOError(
+                    .truncated,
+                    path: source,
+                    message: "chunk \(chunkName(type)) declares \(length) bytes and a 4-byte CRC, \(left - 8) left"
+                )
+            }
+            if type == 0x4945_4E44 { return nil }  // "IEND"
+            offset += 12 + length
         }
-        return false
+    }
+
+    /// A chunk type as its four letters, or in hexadecimal when it is not four ASCII letters.
+    private static func chunkName(_ type: UInt32) -> String {
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: type >> (24 - 8 * $0)) }
+        let isLetters = bytes.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        if isLetters { return String(decoding: bytes, as: UTF8.self) }
+        let hex = String(type, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     /// An error carrying libpng's message, classified by what the message says.

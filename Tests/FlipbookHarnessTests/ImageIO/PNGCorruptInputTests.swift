@@ -84,6 +84,67 @@ struct PNGCorruptInputTests {
         #expect(decodingError(data)?.kind == .corrupt)
     }
 
+    /// A chunk as bytes: length, type, `data`, CRC. `declaredLength` replaces the true length.
+    private func chunk(_ type: String, _ data: [UInt8], declaredLength: UInt32? = nil) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 4) + Array(type.utf8) + data + [0, 0, 0, 0]
+        PNGTestData.setBigEndianUInt32(UInt32(data.count), in: &bytes, at: 0)
+        PNGTestData.fixCRC(of: PNGTestData.Chunk(type: type, offset: 0, length: data.count), in: &bytes)
+        if let declaredLength { PNGTestData.setBigEndianUInt32(declaredLength, in: &bytes, at: 0) }
+        return bytes
+    }
+
+    /// The signature and the header of a 64×64 8-bit RGBA image: 33 bytes.
+    private var signatureAndHeader: [UInt8] {
+        var header = [UInt8](repeating: 0, count: 13)
+        PNGTestData.setBigEndianUInt32(64, in: &header, at: 0)
+        PNGTestData.setBigEndianUInt32(64, in: &header, at: 4)
+        header[8] = 8
+        header[9] = 6
+        return Array(valid.prefix(8)) + chunk("IHDR", header)
+    }
+
+    @Test("a chunk declaring more bytes than are left is refused before libpng sees it", arguments: ["tEXt", "zTXt", "sPLT", "iCCP", "IDAT"])
+    func chunkLongerThanData(_ type: String) throws {
+        // 57 bytes, like libpng's crashers/huge_*_chunk.png: libpng 1.6.39 reserves 2 GiB for the text chunks.
+        let data = signatureAndHeader + chunk(type, [UInt8](repeating: 0, count: 12), declaredLength: 0x7FFF_FFFF)
+        #expect(data.count == 57)
+        #expect(decodingError(data) == ImageIOError(
+            .truncated, path: "input.png", message: "chunk \(type) declares 2147483647 bytes and a 4-byte CRC, 16 left"
+        ))
+    }
+
+    @Test("a header chunk declaring a huge length, and a length beyond PNG's 2³¹ − 1, are refused")
+    func hugeHeaderLength() throws {
+        var data = valid
+        PNGTestData.setBigEndianUInt32(0x7FFF_FFFF, in: &data, at: 8)
+        #expect(decodingError(data) == ImageIOError(
+            .truncated, path: "input.png", message: "chunk IHDR declares 2147483647 bytes and a 4-byte CRC, \(valid.count - 16) left"
+        ))
+        PNGTestData.setBigEndianUInt32(0xFFFF_FFF0, in: &data, at: 8)
+        #expect(decodingError(data) == ImageIOError(
+            .corrupt, path: "input.png", message: "chunk IHDR declares 4294967280 bytes, more than PNG's limit of 2147483647"
+        ))
+    }
+
+    @Test("a chunk whose CRC is cut off, a cut chunk header and a missing IEND are truncation")
+    func cutChunkFraming() throws {
+        #expect(decodingError(Array(valid.dropLast(2))) == ImageIOError(
+            .truncated, path: "input.png", message: "chunk IEND declares 0 bytes and a 4-byte CRC, 2 left"
+        ))
+        #expect(decodingError(Array(valid.dropLast(7))) == ImageIOError(
+            .truncated, path: "input.png", message: "the data ends inside a chunk header (5 of 8 bytes)"
+        ))
+        #expect(decodingError(Array(valid.dropLast(12))) == ImageIOError(
+            .truncated, path: "input.png", message: "the data ends before the IEND chunk"
+        ))
+    }
+
+    @Test("a chunk type that is not four letters is named in hexadecimal")
+    func binaryChunkType() throws {
+        let data = signatureAndHeader + [0x00, 0x00, 0x10, 0x00, 0x00, 0xFF, 0x12, 0x7F] + [UInt8](repeating: 0, count: 8)
+        #expect(decodingError(data)?.message == "chunk 0x00FF127F declares 4096 bytes and a 4-byte CRC, 8 left")
+    }
+
     @Test("every truncation and every single-bit flip gives an image or a typed error")
     func exhaustiveDamage() {
         for length in 0..<valid.count {
