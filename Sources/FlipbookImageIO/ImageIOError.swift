@@ -2,7 +2,7 @@
 ///
 /// The ``description`` names the file (when there is one), what went wrong, and the underlying
 /// message from libpng, giflib or the operating system, for example
-/// `Goldens/Spin/t=0.250.png: truncated PNG (libpng: read beyond end of data)`.
+/// `Goldens/Spin/t=0.250.png: truncated PNG (chunk IDAT declares 8192 bytes and a 4-byte CRC, 1000 left)`.
 public struct ImageIOError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The category of an ``ImageIOError``.
     public enum Kind: String, Sendable, Equatable, CaseIterable {

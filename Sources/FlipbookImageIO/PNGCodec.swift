@@ -4,8 +4,9 @@ import CLibPNG
 ///
 /// Decoding accepts every PNG colour type (grey, grey + alpha, palette, RGB, RGBA), every bit depth
 /// (1 to 16), with or without a `tRNS` transparency chunk, and always produces an 8-bit straight-alpha
-/// ``RGBAImage``. 16-bit files without colour-space information are taken as sRGB-encoded (libpng's
-/// default would be linear). Files that declare another gamma are converted to sRGB by libpng.
+/// ``RGBAImage`` of the stored samples (16-bit ones scaled with rounding). `gAMA`, `cHRM` and `iCCP`
+/// chunks are ignored, so no gamma or colour conversion happens: two files with the same samples decode
+/// to the same pixels whatever colour space they declare, which is what an image comparison needs.
 ///
 /// Encoding writes 8-bit RGBA with straight alpha and an `sRGB` chunk, and nothing time-dependent,
 /// so the same image always gives the same bytes.
@@ -56,7 +57,9 @@ public enum PNGCodec {
         pixelLimit: Int = defaultPixelLimit
     ) throws(ImageIOError) -> RGBAImage {
         try checkSignature(data, source: source)
-        let result = data.withUnsafeBytes { memory in
+        let colourChunks = try data.withUnsafeBytes { memory in chunkLayout(memory, source: source) }.get()
+        let samples = colourChunks.isEmpty ? data : removing(colourChunks, from: data)
+        let result = samples.withUnsafeBytes { memory in
             decodeValidated(memory, source: source, pixelLimit: pixelLimit)
         }
         return try result.get()
@@ -154,7 +157,6 @@ public enum PNGCodec {
         source: String?,
         pixelLimit: Int
     ) -> Result<RGBAImage, ImageIOError> {
-        if let error = chunkLayoutError(memory, source: source) { return .failure(error) }
         var control = png_image()
         control.version = flipbook_png_image_version
         defer { png_image_free(&control) }
@@ -185,34 +187,59 @@ public enum PNGCodec {
         return Result { () throws(ImageIOError) in try RGBAImage(width: width, height: height, pixels: pixels) }
     }
 
+    /// The chunk types that make libpng's simplified API convert samples (gamma, chromaticities, ICC
+    /// profile): `gAMA`, `cHRM`, `iCCP`. Without them it takes the samples as sRGB and returns them as stored.
+    private static let colourSpaceChunkTypes: Set<UInt32> = [0x6741_4D41, 0x6348_524D, 0x6943_4350]
+
     /// Walks the chunk headers (length, type, CRC position) from the signature to `IEND`, before libpng
-    /// sees the data: a chunk declaring more bytes than are left would otherwise make libpng reserve
-    /// memory for it (up to 2 GiB), and libpng stops reading after the last image row, so a file cut
-    /// inside its final chunks would decode. Bytes after `IEND` are ignored, as libpng does.
-    private static func chunkLayoutError(_ memory: UnsafeRawBufferPointer, source: String?) -> ImageIOError? {
+    /// sees the data, and returns where the ``colourSpaceChunkTypes`` chunks are.
+    ///
+    /// A chunk declaring more bytes than are left would otherwise make libpng reserve memory for it (up
+    /// to 2 GiB), and libpng stops reading after the last image row, so a file cut inside its final
+    /// chunks would decode. Bytes after `IEND` are ignored, as libpng does.
+    private static func chunkLayout(_ memory: UnsafeRawBufferPointer, source: String?) -> Result<[Range<Int>], ImageIOError> {
+        var colourChunks: [Range<Int>] = []
         var offset = signature.count
         while true {
             let left = memory.count - offset
             guard left >= 8 else {
                 let detail = left == 0 ? "the data ends before the IEND chunk"
                     : "the data ends inside a chunk header (\(left) of 8 bytes)"
-                return ImageIOError(.truncated, path: source, message: detail)
+                return .failure(ImageIOError(.truncated, path: source, message: detail))
             }
             let length = Int(UInt32(bigEndian: memory.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
             let type = UInt32(bigEndian: memory.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self))
             guard length <= Int(Int32.max) else {
-                return ImageIOError(.corrupt, path: source, message: "chunk \(chunkName(type)) declares \(length) bytes, more than PNG's limit of 2147483647")
+                return .failure(ImageIOError(
+                    .corrupt,
+                    path: source,
+                    message: "chunk \(chunkName(type)) declares \(length) bytes, more than PNG's limit of 2147483647"
+                ))
             }
             guard length + 4 <= left - 8 else {
-                return ImageIOError(
+                return .failure(ImageIOError(
                     .truncated,
                     path: source,
                     message: "chunk \(chunkName(type)) declares \(length) bytes and a 4-byte CRC, \(left - 8) left"
-                )
+                ))
             }
-            if type == 0x4945_4E44 { return nil }  // "IEND"
+            if type == 0x4945_4E44 { return .success(colourChunks) }  // "IEND"
+            if colourSpaceChunkTypes.contains(type) { colourChunks.append(offset..<(offset + 12 + length)) }
             offset += 12 + length
         }
+    }
+
+    /// `data` without the bytes in `ranges` (ascending, not overlapping).
+    private static func removing(_ ranges: [Range<Int>], from data: [UInt8]) -> [UInt8] {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(data.count)
+        var start = 0
+        for range in ranges {
+            kept += data[start..<range.lowerBound]
+            start = range.upperBound
+        }
+        kept += data[start...]
+        return kept
     }
 
     /// A chunk type as its four letters, or in hexadecimal when it is not four ASCII letters.

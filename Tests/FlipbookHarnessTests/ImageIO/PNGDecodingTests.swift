@@ -84,4 +84,33 @@ struct PNGDecodingTests {
         }
         #expect(try PNGCodec.decode(data, pixelLimit: 12).pixelCount == 12)
     }
+
+    /// `png` with its `sRGB` chunk replaced by `chunks` (type and data each).
+    private static func replacingSRGB(in png: [UInt8], with chunks: [(type: String, data: [UInt8])]) throws -> [UInt8] {
+        let srgb = try #require(PNGTestData.chunks(of: png).first { $0.type == "sRGB" })
+        var replacement: [UInt8] = []
+        for chunk in chunks {
+            var bytes = [UInt8](repeating: 0, count: 4) + Array(chunk.type.utf8) + chunk.data + [0, 0, 0, 0]
+            PNGTestData.setBigEndianUInt32(UInt32(chunk.data.count), in: &bytes, at: 0)
+            PNGTestData.fixCRC(of: PNGTestData.Chunk(type: chunk.type, offset: 0, length: chunk.data.count), in: &bytes)
+            replacement += bytes
+        }
+        return Array(png[..<srgb.offset]) + replacement + Array(png[(srgb.crcOffset + 4)...])
+    }
+
+    @Test("gAMA and cHRM chunks are ignored: the stored samples are returned", arguments: [100_000, 45_455, 220_000])
+    func gammaChunksIgnored(_ gamma: Int) throws {
+        // libpng's simplified API converted a file with gAMA 1.0 to sRGB: 3,071 of these 3,072 pixels changed.
+        let image = PNGTestData.sampleImage(width: 64, height: 48)
+        var gammaData = [UInt8](repeating: 0, count: 4)
+        PNGTestData.setBigEndianUInt32(UInt32(gamma), in: &gammaData, at: 0)
+        let chromaticities = [31_270, 32_900, 64_000, 33_000, 30_000, 60_000, 15_000, 6_000].flatMap { value in
+            (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+        }
+        let png = try PNGCodec.encode(image)
+        let withGamma = try Self.replacingSRGB(in: png, with: [("gAMA", gammaData)])
+        let withBoth = try Self.replacingSRGB(in: png, with: [("gAMA", gammaData), ("cHRM", chromaticities)])
+        #expect(try PNGCodec.decode(withGamma) == image)
+        #expect(try PNGCodec.decode(withBoth) == image)
+    }
 }
