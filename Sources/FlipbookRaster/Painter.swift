@@ -275,7 +275,10 @@ package final class Painter {
     /// `false` when nothing can be covered.
     private func accumulate(_ flat: FlattenedPath, width: Int, height: Int) -> Bool {
         let b = flat.bounds
-        guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return false }
+        // Beyond the target on any side nothing is covered; checked first so that no coordinate converted
+        // to `Int` below lies outside `-1...size + 1`.
+        guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite,
+              b.minX < Double(width), b.minY < Double(height), b.maxX > 0, b.maxY > 0 else { return false }
         let x0 = max(0, Int(max(b.minX, -1).rounded(.down))), y0 = max(0, Int(max(b.minY, -1).rounded(.down)))
         let x1 = min(width, Int(min(b.maxX, Double(width) + 1).rounded(.up)))
         let y1 = min(height, Int(min(b.maxY, Double(height) + 1).rounded(.up)))

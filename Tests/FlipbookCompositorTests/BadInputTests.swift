@@ -17,6 +17,10 @@ struct BadInputTests {
             var t = CATransform3DMakeRotation(0.5, 1, 0, 0); t.m34 = -1.0 / 500; $0.transform = t
         }),
         ("NaN shadow", { $0.shadowOpacity = 1; $0.shadowRadius = .nan; $0.shadowOffset = CGSize(width: CGFloat.nan, height: 1) }),
+        ("10³⁰⁰ scale on a grouped layer with a shadow", {
+            $0.transform = CATransform3DMakeScale(1e300, 1e300, 1)
+            $0.opacity = 0.5; $0.shadowOpacity = 1; $0.shadowRadius = 2; $0.shadowOffset = CGSize(width: 1, height: 1)
+        }),
         ("NaN corner radius and border", { $0.cornerRadius = .nan; $0.borderWidth = .infinity }),
         ("NaN contents geometry", {
             $0.contents = SampleImages.checkerboard

@@ -11,16 +11,24 @@ extension Compositor {
         guard let area = extent(of: layer), let deviceArea = projection.projectedBounds(of: area) else { return }
         let opacity = min(Double(layer.opacity), 1)
         let groupAlpha = layer.allowsGroupOpacity ? opacity : 1
-        let shadow = LayerShadow(layer)
+        var shadow = LayerShadow(layer)
         // Content beyond the surface can still cast a shadow into it.
         var margin = 0
         var shadowShift = Vec2(0, 0)
         var deviceSigma = 0.0
-        if let shadow {
-            shadowShift = projection.mapVector(Double(shadow.offset.width), Double(shadow.offset.height))
-            deviceSigma = shadow.sigma * projection.averageScale
-            margin = abs(Int(shadowShift.x.rounded())) + abs(Int(shadowShift.y.rounded()))
-                + Int((3 * deviceSigma).rounded(.up)) + 2
+        if let layerShadow = shadow {
+            shadowShift = projection.mapVector(Double(layerShadow.offset.width), Double(layerShadow.offset.height))
+            // Bounded before any conversion to pixels (a 10³⁰⁰ scale trapped): the blur at σ = 64 device pixels,
+            // as CGContext.maximumShadowBlur, and a shadow that cannot reach the surface is not drawn.
+            deviceSigma = min(layerShadow.sigma * projection.averageScale, 64)
+            let reach = 3 * deviceSigma + 2
+            if deviceSigma.isFinite, abs(shadowShift.x) < Double(surface.box.width) + reach,
+               abs(shadowShift.y) < Double(surface.box.height) + reach {
+                margin = abs(Int(shadowShift.x.rounded())) + abs(Int(shadowShift.y.rounded()))
+                    + Int((3 * deviceSigma).rounded(.up)) + 2
+            } else {
+                shadow = nil
+            }
         }
         let box = PixelBox(covering: deviceArea).expanded(by: 1).intersection(surface.box.expanded(by: margin))
         guard !box.isEmpty else { return }

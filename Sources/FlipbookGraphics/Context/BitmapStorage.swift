@@ -36,6 +36,9 @@ final class BitmapStorage {
         if ownsMemory, let memory { memory.deallocate() }
     }
 
+    /// Whether the memory exists yet: the caller's, or the context's own once it was first shared.
+    var isAllocated: Bool { memory != nil }
+
     /// The memory, `height` rows of `bytesPerRow` bytes: the caller's buffer, or the context's own, allocated
     /// zero-filled the first time it is asked for (when the memory is first shared).
     var base: UnsafeMutableRawPointer {

@@ -127,13 +127,27 @@ extension CGContext {
     /// positive height moves the shadow up the image), `blur` the blur amount (a Gaussian of standard
     /// deviation `blur / 2` device pixels), `color` the colour (`nil` turns shadows off). Offsets are rounded
     /// to whole device pixels.
+    ///
+    /// Bad values are settled here, before any conversion to whole pixels: a non-finite offset turns shadows
+    /// off; a non-finite or negative blur is 0 and a blur above ``maximumShadowBlur`` is that maximum; offset
+    /// components beyond ±2³¹ device pixels are clamped there (such a shadow cannot reach any bitmap, and a
+    /// shadow that misses the bitmap is not drawn).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        guard let color else {
+        guard let color, offset.width.isFinite, offset.height.isFinite else {
             state.shadow = nil
             return
         }
-        state.shadow = GraphicsState.Shadow(offset: offset, blur: blur.isFinite ? blur : 0, color: color.raster)
+        let limit = CGFloat(Int32.max)
+        let offset = CGSize(width: min(max(offset.width, -limit), limit), height: min(max(offset.height, -limit), limit))
+        state.shadow = GraphicsState.Shadow(offset: offset, blur: blur.isFinite ? min(max(blur, 0), Self.maximumShadowBlur) : 0,
+                                            color: color.raster)
     }
+
+    /// The largest shadow blur a context draws, 128 (a Gaussian of standard deviation 64 device pixels);
+    /// ``setShadow(offset:blur:color:)`` lowers larger ones to it, so that the offscreen pixmap of a shadowed
+    /// call is at most 386 pixels wider and taller than what it draws and its blur at most 385 taps wide. A
+    /// Flipbook addition: Core Graphics documents no limit.
+    public static let maximumShadowBlur: CGFloat = 128
 
     /// Enables a shadow in Core Graphics' default colour, black at one-third alpha.
     public func setShadow(offset: CGSize, blur: CGFloat) {

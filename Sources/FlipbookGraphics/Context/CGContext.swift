@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookImageIO
 import FlipbookRaster
 
 /// A Quartz 2D drawing destination: a bitmap context drawn by Flipbook's deterministic renderer.
@@ -40,6 +41,12 @@ public final class CGContext {
     /// For each open transparency layer, the depth of the state stack right after its begin.
     var layerStateDepths: [Int] = []
 
+    /// The most bytes a context's bitmap may take (`bytesPerRow × height`): 256,000,000, four bytes for each of
+    /// `PNGCodec.defaultPixelLimit` pixels (64 megapixels, the limit of Flipbook's image
+    /// decoders). The initialiser returns `nil` beyond it. A Flipbook addition: Core Graphics has no
+    /// documented limit, but returns `nil` when it cannot allocate the memory.
+    public static let maximumByteCount = 4 * PNGCodec.defaultPixelLimit
+
     /// Creates a bitmap context.
     ///
     /// - Parameters:
@@ -53,13 +60,12 @@ public final class CGContext {
     ///   - space: an RGB colour space.
     ///   - bitmapInfo: a ``CGImageAlphaInfo`` raw value (premultiplied or skipped alpha), optionally ORed with
     ///     a 32-bit ``CGBitmapInfo`` byte order.
-    /// - Returns: `nil` for any unsupported combination, as Core Graphics does.
+    /// - Returns: `nil` for any unsupported combination, as Core Graphics does, and for a bitmap of more than
+    ///   ``maximumByteCount`` bytes (`bytesPerRow × height`), checked before anything is allocated.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
                  space: CGColorSpace, bitmapInfo: UInt32) {
-        let rowBytes = bytesPerRow == 0 ? width.multipliedReportingOverflow(by: 4).partialValue : bytesPerRow
-        guard width > 0, height > 0, bitsPerComponent == 8, space.model == .rgb,
-              width.multipliedReportingOverflow(by: 4).overflow == false, rowBytes >= width * 4,
-              rowBytes.multipliedReportingOverflow(by: height).overflow == false,
+        guard let rowBytes = Self.rowBytes(width: width, height: height, bytesPerRow: bytesPerRow),
+              bitsPerComponent == 8, space.model == .rgb,
               let format = PixelFormat(bitmapInfo: bitmapInfo), format.isPremultiplied || format.isOpaque,
               let surface = try? Pixmap(width: width, height: height, fill: format.isOpaque ? 0xFF00_0000 : 0)
         else { return nil }
@@ -69,6 +75,16 @@ public final class CGContext {
         self.colorSpace = space
         self.surface = surface
         storage = BitmapStorage(data: data, width: width, height: height, bytesPerRow: rowBytes, format: format)
+    }
+
+    /// The bytes per row of a bitmap of `width × height` pixels (`bytesPerRow`, or `4 × width` for 0), or `nil`
+    /// when a side is not positive, the rows are too short for `width`, or the bitmap would take more than
+    /// ``maximumByteCount`` bytes (no product overflows on the way).
+    static func rowBytes(width: Int, height: Int, bytesPerRow: Int) -> Int? {
+        guard width > 0, height > 0, width <= maximumByteCount / 4 else { return nil }
+        let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        guard rowBytes >= width * 4, rowBytes <= maximumByteCount / height else { return nil }
+        return rowBytes
     }
 
     /// The bitmap's memory, in the layout given by ``bitmapInfo``, `bytesPerRow` bytes per row. From the
@@ -141,17 +157,26 @@ public final class CGContext {
     /// composited. Open transparency layers receive the drawing instead of the bitmap.
     func perform(deviceBounds: CGRect, shadowed: Bool = true,
                  _ body: (_ target: inout Pixmap, _ blend: BlendMode, _ clip: Mask?, _ toTarget: Transform2D) -> Void) {
-        let shadow = shadowed ? state.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil } : nil
         let bitmap = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
         var region = PixelRegion(covering: deviceBounds, within: bitmap)
+        // The offset is in base space, y up: a positive height moves the shadow up the image. `setShadow`
+        // bounds the offset and the blur, so these conversions cannot trap.
+        let shadowGeometry = (shadowed ? state.shadow : nil).flatMap { shadow -> (GraphicsState.Shadow, (x: Int, y: Int), Double, Int)? in
+            let sigma = Double(shadow.blur) / 2
+            let shift = (x: Int(shadow.offset.width.rounded()), y: -Int(shadow.offset.height.rounded()))
+            let spread = Int((3 * sigma).rounded(.up)) + 1
+            // A shadow that cannot reach the bitmap is not drawn.
+            guard shadow.color.alpha > 0, abs(shift.x) < width + 2 * spread, abs(shift.y) < height + 2 * spread
+            else { return nil }
+            return (shadow, shift, sigma, spread)
+        }
+        let shadow = shadowGeometry?.0
         var shadowShift = (x: 0, y: 0)
         var sigma = 0.0
         var contentArea = region
-        if let shadow {
-            sigma = Double(max(shadow.blur, 0)) / 2
-            // The offset is in base space, y up: a positive height moves the shadow up the image.
-            shadowShift = (Int(shadow.offset.width.rounded()), -Int(shadow.offset.height.rounded()))
-            let spread = Int((3 * sigma).rounded(.up)) + 1
+        if let (_, shift, shadowSigma, spread) = shadowGeometry {
+            shadowShift = shift
+            sigma = shadowSigma
             let reach = PixelRegion(x0: -shadowShift.x, y0: -shadowShift.y, x1: width - shadowShift.x,
                                     y1: height - shadowShift.y).expanded(by: spread)
             contentArea = PixelRegion(covering: deviceBounds, within: bitmap.union(reach)).expanded(by: spread)

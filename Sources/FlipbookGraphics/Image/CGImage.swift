@@ -71,11 +71,13 @@ public final class CGImage: Sendable {
 
     /// Returns the part of the image inside `rect`, in pixel coordinates with the origin at the top-left
     /// corner (row 0). As in Core Graphics, the rectangle is first made integral and intersected with the
-    /// image's bounds; `nil` when nothing remains.
+    /// image's bounds; `nil` when nothing remains or when a coordinate of `rect` is NaN.
     public func cropping(to rect: CGRect) -> CGImage? {
+        guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else { return nil }
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let area = rect.integral.intersection(bounds)
-        guard !area.isNull, !area.isEmpty else { return nil }
+        guard !area.isNull, !area.isEmpty, area.minX.isFinite, area.minY.isFinite, area.maxX.isFinite, area.maxY.isFinite
+        else { return nil }
         let x0 = Int(area.minX)
         let y0 = Int(area.minY)
         let croppedWidth = Int(area.width)

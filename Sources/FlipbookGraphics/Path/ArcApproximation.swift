@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRaster
 
 /// Circular arcs as cubic Bézier curves, the way Core Graphics stores them: at most a quarter turn per
 /// curve, control points at `4/3·tan(θ/4)` of the radius along the tangents (radial error < 0.03 %).
@@ -25,10 +26,12 @@ enum ArcApproximation {
     }
 
     /// The cubic curves of an arc from `startAngle` sweeping `sweep` radians (positive = counterclockwise
-    /// in y-up space), transformed by `transform`. The arc starts at `point(center, radius, startAngle)`.
+    /// in y-up space), transformed by `transform`. The arc starts at `point(center, radius, startAngle)`; turns
+    /// beyond the first are dropped (see `ArcSweep.bounded`), so there are at most eight curves.
     static func curves(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat,
                        transform: CGAffineTransform) -> [PathElement] {
         guard sweep != 0, sweep.isFinite else { return [] }
+        let sweep = ArcSweep.bounded(sweep)
         let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)

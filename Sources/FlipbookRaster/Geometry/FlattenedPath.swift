@@ -107,7 +107,7 @@ package struct FlattenedPath: Sendable {
     private static func segmentCount(_ squared: Double) -> Int {
         guard squared.isFinite else { return 1 }
         let n = squared.squareRoot().rounded(.up)
-        return n < 1 ? 1 : min(Int(n), maxSegmentsPerCurve)
+        return n < 1 ? 1 : Int(min(n, Double(maxSegmentsPerCurve)))
     }
 
     /// Removes every point and contour, keeping the storage.

@@ -52,12 +52,14 @@ extension RasterPath {
 
     /// Appends a circular arc of `radius` around `center`, from `startAngle` sweeping by `sweepAngle` radians
     /// (positive sweeps go from +x towards +y). A line joins the current point to the arc's start, or the arc
-    /// starts a new subpath when there is no current point. Each piece of at most 90° is one cubic.
+    /// starts a new subpath when there is no current point. Each piece of at most 90° is one cubic; turns beyond
+    /// the first are dropped as ``ArcSweep/bounded(_:)`` describes.
     package mutating func addArc(center: Vec2, radius: Double, startAngle: Double, sweepAngle: Double) {
         let (s0, c0) = DeterministicMath.sinCos(startAngle)
         let start = Vec2(center.x + radius * c0, center.y + radius * s0)
         if currentPoint == nil { move(to: start) } else { line(to: start) }
         guard sweepAngle != 0, radius > 0, sweepAngle.isFinite else { return }
+        let sweepAngle = ArcSweep.bounded(sweepAngle)
         let quarter = Double.pi / 2
         let pieces = max(1, Int((abs(sweepAngle) / quarter).rounded(.up)))
         let step = sweepAngle / Double(pieces)

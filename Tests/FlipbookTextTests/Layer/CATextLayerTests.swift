@@ -133,7 +133,7 @@ struct CATextLayerTests {
 
 @Suite("CATextLayer bad input")
 struct CATextLayerBadInputTests {
-    @Test("Non-finite or zero font sizes draw nothing and do not crash", arguments: [CGFloat.nan, .infinity, 0])
+    @Test("Non-finite, zero or ±10³⁰⁰ font sizes draw nothing and do not crash", arguments: [CGFloat.nan, .infinity, 0, 1e300, -1e300])
     func badSizes(size: CGFloat) throws {
         let layer = CATextLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 30)
