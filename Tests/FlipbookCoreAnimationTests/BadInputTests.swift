@@ -70,4 +70,71 @@ struct BadInputTests {
         layer.replaceSublayer(stranger, with: CALayer())
         #expect(layer.sublayers == nil)
     }
+
+    @Test("Adding an ancestor as a sublayer is ignored by every inserting method, so no sublayer cycle forms")
+    func sublayerCycles() {
+        // A fresh tree per probe, checked before anything walks it: without the fix a formed cycle hangs the next walk.
+        let probes: [(_ grandchild: CALayer, _ child: CALayer, _ root: CALayer) -> Void] = [
+            { grandchild, _, root in grandchild.addSublayer(root) },
+            { grandchild, child, _ in grandchild.insertSublayer(child, at: 0) },
+            { grandchild, _, root in grandchild.insertSublayer(root, above: nil) },
+            { grandchild, child, _ in grandchild.insertSublayer(child, below: nil) },
+            { grandchild, _, root in grandchild.sublayers = [root] },
+            { grandchild, _, _ in grandchild.addSublayer(grandchild) },
+        ]
+        for probe in probes {
+            let root = CALayer(), child = CALayer(), grandchild = CALayer()
+            root.addSublayer(child)
+            child.addSublayer(grandchild)
+            probe(grandchild, child, root)
+            #expect(grandchild.sublayers == nil)
+            #expect(root.superlayer == nil && child.superlayer === root && grandchild.superlayer === child)
+        }
+        let root = CALayer(), child = CALayer(), other = CALayer()
+        root.addSublayer(child)
+        child.addSublayer(other)
+        child.replaceSublayer(other, with: root)
+        #expect(child.sublayers?.first === other && other.superlayer === child && root.superlayer == nil)
+    }
+
+    @Test("A mask that would close a cycle is ignored: the layer itself, each other's masks, a mask above the layer")
+    func maskCycles() {
+        let layer = CALayer()
+        layer.mask = layer
+        #expect(layer.mask == nil)
+
+        let a = CALayer(), b = CALayer()
+        a.mask = b
+        b.mask = a
+        #expect(a.mask === b && b.mask == nil)
+
+        let container = CALayer(), inner = CALayer()
+        container.addSublayer(inner)
+        inner.mask = container
+        #expect(inner.mask == nil)
+
+        let masked = CALayer(), mask = CALayer(), sub = CALayer()
+        masked.mask = mask
+        mask.addSublayer(sub)
+        sub.addSublayer(masked)
+        sub.mask = masked
+        #expect(sub.sublayers == nil && sub.mask == nil)
+    }
+
+    @Test("A mask has one parent: becoming a sublayer or another layer's mask takes it off the layer it masked")
+    func maskMoves() {
+        let first = CALayer(), second = CALayer(), mask = CALayer(), parent = CALayer()
+        first.mask = mask
+        second.mask = mask
+        #expect(first.mask == nil && second.mask === mask)
+        parent.addSublayer(mask)
+        #expect(second.mask == nil && mask.superlayer === parent)
+        second.mask = mask
+        #expect(parent.sublayers == nil && second.mask === mask)
+        mask.removeFromSuperlayer()
+        #expect(second.mask == nil)
+        second.mask = mask
+        second.mask = mask
+        #expect(second.mask === mask)
+    }
 }
