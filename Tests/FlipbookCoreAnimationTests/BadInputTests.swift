@@ -137,4 +137,24 @@ struct BadInputTests {
         second.mask = mask
         #expect(second.mask === mask)
     }
+
+    @Test("A group that contains itself, directly or through a nested group, is copied without the repeat")
+    func groupCycles() async {
+        // In a child process: without the fix the copy recursed until the stack overflowed.
+        await #expect(processExitsWith: .success) {
+            let (host, layer) = makeHostWithLayer()
+            let outer = CAAnimationGroup(), inner = CAAnimationGroup()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0; fade.toValue = 1; fade.duration = 1
+            outer.duration = 1
+            inner.duration = 1
+            outer.animations = [outer, inner]
+            inner.animations = [fade, outer, inner]
+            let copy = outer.copy() as! CAAnimationGroup
+            guard copy.animations?.count == 1,
+                  (copy.animations?.first as? CAAnimationGroup)?.animations?.count == 1 else { exit(1) }
+            host.perform { layer.add(outer, forKey: "group") }
+            guard sample(host, at: 0.5, { layer.presentation()!.opacity }) == 0.5 else { exit(2) }
+        }
+    }
 }
