@@ -157,4 +157,56 @@ struct BadInputTests {
             guard sample(host, at: 0.5, { layer.presentation()!.opacity }) == 0.5 else { exit(2) }
         }
     }
+
+    @Test("A NaN or infinite host deadline never runs and does not stop the blocks due after it")
+    func nonFiniteDeadlines() {
+        let host = LayerHost()
+        var ran: [Double] = []
+        host.asyncAfter(deadline: .nan) { ran.append(.nan) }
+        host.asyncAfter(deadline: .infinity) { ran.append(.infinity) }
+        host.asyncAfter(deadline: -.infinity) { ran.append(host.currentTime) }
+        host.asyncAfter(deadline: 1) { ran.append(host.currentTime) }
+        host.advance(by: 2)
+        #expect(ran == [0, 1])
+    }
+
+    @Test("A timer dated −∞ fires now and then on its interval, not forever at once")
+    func timerAtMinusInfinity() {
+        let host = LayerHost()
+        var fires: [Double] = []
+        let timer = FlipbookCoreAnimation.Timer(fire: Date(timeIntervalSinceReferenceDate: -.infinity), interval: 1, repeats: true) { timer in
+            fires.append(host.currentTime)
+            if fires.count == 10 { timer.invalidate() }
+        }
+        host.perform { RunLoop.current.add(timer, forMode: .default) }
+        host.run(until: 2.5)
+        #expect(fires == [0, 1, 2])
+        host.perform { timer.fireDate = Date(timeIntervalSinceReferenceDate: -.infinity) }
+        #expect(timer.fireDate.timeIntervalSinceReferenceDate == 2.5)
+    }
+
+    @Test("Non-finite timing values never present NaN; an infinite repeat count still repeats forever")
+    func nonFiniteTiming() {
+        let values: [Double] = [.nan, .infinity, -.infinity]
+        for value in values {
+            #expect(opacity(at: 0.5) { $0.beginTime = value }.isFinite)
+            #expect(opacity(at: 0.5) { $0.timeOffset = value }.isFinite)
+            #expect(opacity(at: 0.5) { $0.duration = value }.isFinite)
+            #expect(opacity(at: 0.5) { $0.speed = Float(value) }.isFinite)
+            #expect(opacity(at: 0.5) { $0.repeatCount = Float(value) }.isFinite)
+            #expect(opacity(at: 0.5) { $0.repeatDuration = value }.isFinite)
+            #expect(opacity(at: 0.5) { $0.repeatCount = .infinity; $0.beginTime = value }.isFinite)
+            let (host, layer) = makeHostWithLayer()
+            host.perform {
+                layer.beginTime = value
+                let a = CABasicAnimation(keyPath: "opacity")
+                a.fromValue = 0; a.toValue = 1; a.duration = 1
+                layer.add(a, forKey: "a")
+            }
+            #expect(sample(host, at: 0.5) { layer.presentation()!.opacity }.isFinite)
+            #expect(layer.convertTime(1, from: nil).isFinite)
+        }
+        #expect(opacity(at: 0.5) { $0.beginTime = .infinity } == 0.5)
+        #expect(opacity(at: 10.25) { $0.repeatCount = .infinity } == 0.25)
+    }
 }
