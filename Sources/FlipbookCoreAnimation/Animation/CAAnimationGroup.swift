@@ -14,9 +14,21 @@ open class CAAnimationGroup: CAAnimation {
     public required init() {}
 
     /// Returns a copy with copies of the grouped animations.
+    ///
+    /// A group that contains itself, directly or through nested groups, would copy forever: the copy leaves out
+    /// every group met again inside itself, so the copy (and what ``CALayer/add(_:forKey:)`` stores) is a finite tree.
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone) as! CAAnimationGroup
-        copy.animations = animations?.map { $0.copy() as! CAAnimation }
+        copy(inside: [])
+    }
+
+    /// A copy made inside the groups `enclosing` (being copied around it), which are left out of it.
+    private func copy(inside enclosing: [ObjectIdentifier]) -> CAAnimationGroup {
+        let copy = super.copy(with: nil) as! CAAnimationGroup
+        let path = enclosing + [ObjectIdentifier(self)]
+        copy.animations = animations?.compactMap { animation in
+            guard let group = animation as? CAAnimationGroup else { return animation.copy() as? CAAnimation }
+            return path.contains(ObjectIdentifier(group)) ? nil : group.copy(inside: path)
+        }
         return copy
     }
 

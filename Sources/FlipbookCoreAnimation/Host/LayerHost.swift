@@ -109,8 +109,11 @@ public final class LayerHost: @unchecked Sendable {
 
     // MARK: Scheduling
 
-    /// Schedules `block` to run once at media time `deadline` (like `DispatchQueue.main.asyncAfter`).
+    /// Schedules `block` to run once at media time `deadline` (like `DispatchQueue.main.asyncAfter`): at the current
+    /// time when `deadline` has passed (−∞ included); never for a deadline of +∞ or NaN, which is dropped and does
+    /// not hold up the blocks, timers and animations due after it.
     public func asyncAfter(deadline: CFTimeInterval, execute block: @escaping () -> Void) {
+        guard deadline < .infinity else { return }
         delayedBlocks.append((max(deadline, currentTime), makeIdentifier(), block))
     }
 

@@ -44,11 +44,12 @@ public final class Timer {
         self.repeats = repeats
         self.userInfo = userInfo
         self.action = action
-        self.anchor = anchor.isNaN ? Self.now : anchor
+        self.anchor = anchor.isNaN || anchor == -.infinity ? Self.now : anchor
         self.anchorOffset = anchorOffset
     }
 
-    /// Creates a timer that calls `block` every `interval` seconds (once if `repeats` is false), first at `date`.
+    /// Creates a timer that calls `block` every `interval` seconds (once if `repeats` is false), first at `date`
+    /// (now for a NaN or −∞ date).
     /// Schedule it with `RunLoop.current.add(_:forMode:)`.
     public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
         self.init(anchor: date.timeIntervalSinceReferenceDate, anchorOffset: 0, interval: interval, repeats: repeats,
@@ -107,13 +108,14 @@ public final class Timer {
     /// Whether the timer will still fire.
     public var isValid: Bool { action != nil }
 
-    /// The date of the next scheduled fire; setting it moves the schedule (a NaN date is ignored).
+    /// The date of the next scheduled fire; setting it moves the schedule (a NaN date is ignored, a date of −∞ is
+    /// now, as at creation; +∞ never comes).
     public var fireDate: Date {
         get { Date(timeIntervalSinceReferenceDate: nextFireTime) }
         set {
             let time = newValue.timeIntervalSinceReferenceDate
             guard !time.isNaN else { return }
-            anchor = time
+            anchor = time == -.infinity ? Self.now : time
             anchorOffset = 0
             firesDone = 0
         }

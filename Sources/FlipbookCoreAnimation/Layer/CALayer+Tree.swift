@@ -21,13 +21,17 @@ extension CALayer {
     }
 
     /// Appends `layer` to the sublayers (removing it from its previous superlayer first).
+    ///
+    /// Adding the layer itself or a layer it lies in (an ancestor through superlayers and masks) would make the tree
+    /// a cycle: the call is ignored, here and in every method that inserts a sublayer.
     public func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(_sublayers.count))
     }
 
-    /// Inserts `layer` at `index` (clamped to the number of sublayers).
+    /// Inserts `layer` at `index` (clamped to the number of sublayers); ignored when `layer` is this layer or one it
+    /// lies in (see ``addSublayer(_:)``).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self else { return }
+        guard !wouldFormCycle(adopting: layer) else { return }
         layer.removeFromSuperlayer()
         willChangeSublayers()
         var sublayers = takeSublayers()
@@ -42,35 +46,56 @@ extension CALayer {
         }
     }
 
-    /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer); ignored when `layer` is
+    /// this layer or one it lies in (see ``addSublayer(_:)``).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard !wouldFormCycle(adopting: layer) else { return }
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Inserts `layer` just above `sibling` (at the front when `sibling` is not a sublayer).
+    /// Inserts `layer` just above `sibling` (at the front when `sibling` is not a sublayer); ignored when `layer` is
+    /// this layer or one it lies in (see ``addSublayer(_:)``).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard !wouldFormCycle(adopting: layer) else { return }
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index (does nothing if `oldLayer` is not a sublayer).
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index (does nothing if `oldLayer` is not a
+    /// sublayer, or if `newLayer` is this layer or one it lies in, see ``addSublayer(_:)``).
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }),
+              !wouldFormCycle(adopting: newLayer) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
     }
 
-    /// Detaches the layer from its superlayer (or from the layer it masks).
+    /// Detaches the layer from its superlayer (or from the layer it masks, whose ``mask`` becomes `nil`).
     public func removeFromSuperlayer() {
+        if let masked = _maskedLayer {
+            if masked._mask === self { masked.mask = nil }
+            _maskedLayer = nil
+        }
         guard let parent = _superlayer else { return }
         parent.willChangeSublayers()
         parent.dropKeptSublayerCopies()
         parent._sublayers = parent._sublayers.filter { $0 !== self }
         _superlayer = nil
         parent.noteTreeChange()
+    }
+
+    /// Whether making `layer` a sublayer or the mask of this layer would make the tree a cycle: `layer` is this
+    /// layer or one this layer lies in, through superlayers and masked layers (O(depth)).
+    func wouldFormCycle(adopting layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let ancestor = current {
+            if ancestor === layer { return true }
+            current = ancestor._superlayer ?? ancestor._maskedLayer
+        }
+        return false
     }
 
     /// Empties the sublayer array and returns it (not shared with the layer: it can be changed in place).

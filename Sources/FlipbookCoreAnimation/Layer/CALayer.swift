@@ -37,6 +37,8 @@ open class CALayer: CAMediaTiming {
     /// inserting an unmarked layer into a host's tree looks at nothing below it.
     var subtreeHasStandaloneAnimations = false
     var _mask: CALayer?
+    /// The layer whose ``mask`` this layer is (its parent in the tree when it has no superlayer).
+    weak var _maskedLayer: CALayer?
     /// Whether a host has committed the layer as part of its tree: until then the layer has nothing on screen, so an
     /// implicit animation has no previous presented value to start from and is not added (see
     /// ``changeValue(forKey:_:)``), as on Apple, where a layer configured and added in one transaction appears
@@ -268,10 +270,17 @@ open class CALayer: CAMediaTiming {
     }
 
     /// A layer whose alpha masks this layer's content.
+    ///
+    /// The mask leaves its previous superlayer, or the layer it masked before (Apple leaves a mask with a superlayer
+    /// undefined). A mask that would make the tree a cycle — the layer itself, or a layer it lies in (through
+    /// superlayers and masks) — is ignored, as a layer added to itself is.
     open var mask: CALayer? {
         get { _mask }
         set {
-            newValue?.removeFromSuperlayer()
+            if let newValue, wouldFormCycle(adopting: newValue) { return }
+            if newValue !== _mask { newValue?.removeFromSuperlayer() }
+            if let old = _mask, old._maskedLayer === self { old._maskedLayer = nil }
+            newValue?._maskedLayer = self
             update(Properties.declared.mask, newValue)
             if newValue?.subtreeHasStandaloneAnimations == true { markStandaloneAnimations() }
             if newValue != nil, !isPresentationCopy, let host = LayerHost.current { host.treeChangedSinceCommit = true }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Bad input is sanitised here, never in the setters (the getters return what was set):
 /// a non-finite `speed` counts as 1; a NaN, infinite-negative or negative `repeatCount`/`repeatDuration`
-/// counts as 0 (unused); a NaN or negative `duration` counts as 0; NaN `beginTime`/`timeOffset` count as 0.
+/// counts as 0 (unused); a NaN or negative `duration` counts as 0; a non-finite `beginTime`/`timeOffset` counts as 0.
 struct MediaTimingValues: Equatable, Sendable {
     let beginTime: Double
     let duration: Double
@@ -20,7 +20,7 @@ struct MediaTimingValues: Equatable, Sendable {
     init(beginTime: Double = 0, duration: Double = 0, speed: Float = 1, timeOffset: Double = 0,
          repeatCount: Float = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
          fillMode: CAMediaTimingFillMode = .removed) {
-        self.beginTime = beginTime.isNaN ? 0 : beginTime
+        self.beginTime = beginTime.isFinite ? beginTime : 0
         self.duration = duration.isNaN || duration < 0 ? 0 : duration
         self.speed = speed.isFinite ? Double(speed) : 1
         self.timeOffset = timeOffset.isFinite ? timeOffset : 0
