@@ -18,9 +18,9 @@ extension Compositor {
         var deviceSigma = 0.0
         if let layerShadow = shadow {
             shadowShift = projection.mapVector(Double(layerShadow.offset.width), Double(layerShadow.offset.height))
-            // Bounded before any conversion to pixels (a 10³⁰⁰ scale trapped): the blur at σ = 64 device pixels,
-            // as CGContext.maximumShadowBlur, and a shadow that cannot reach the surface is not drawn.
-            deviceSigma = min(layerShadow.sigma * projection.averageScale, 64)
+            // Bounded before any conversion to pixels (a 10³⁰⁰ scale trapped): the blur capped by `deviceSigma`,
+            // and a shadow that cannot reach the surface is not drawn.
+            deviceSigma = layerShadow.deviceSigma(scale: projection.averageScale)
             let reach = 3 * deviceSigma + 2
             if deviceSigma.isFinite, abs(shadowShift.x) < Double(surface.box.width) + reach,
                abs(shadowShift.y) < Double(surface.box.height) + reach {
@@ -84,8 +84,7 @@ extension Compositor {
         let offset = Transform2D.translation(Double(shadow.offset.width), Double(shadow.offset.height))
         let toBox = projection.followed(by: .translation(Double(-box.x0), Double(-box.y0))).affine
         painter.fill(path, into: &coverage, transform: offset.concatenating(toBox))
-        let sigma = shadow.sigma * projection.averageScale
-        LayerShadow.blur(&coverage, sigma: sigma)
+        LayerShadow.blur(&coverage, sigma: shadow.deviceSigma(scale: projection.averageScale))
         painter.fill(mask: coverage, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0, in: &surface.pixmap,
                      paint: Paint(.solid(shadow.color), alpha: alpha), clip: surface.clip)
     }

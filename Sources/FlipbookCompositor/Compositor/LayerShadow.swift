@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCoreAnimation
+import FlipbookGraphics
 import FlipbookRaster
 
 /// A layer's visible shadow: colour × `shadowOpacity`, offset and blur in the layer's coordinates.
@@ -22,6 +23,12 @@ struct LayerShadow {
         offset = layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite ? layer.shadowOffset : .zero
         let radius = Double(layer.shadowRadius)
         sigma = radius.isFinite && radius > 0 ? radius / 2 : 0
+    }
+
+    /// The blur's standard deviation in device pixels at `scale` device pixels per layer point, at most that of
+    /// `CGContext.maximumShadowBlur` (σ = 64), so that a huge radius or scale bounds the offscreen work.
+    func deviceSigma(scale: Double) -> Double {
+        min(sigma * scale, Double(CGContext.maximumShadowBlur) / 2)
     }
 
     /// Blurs shadow coverage by `sigma` device pixels: the exact Gaussian for small blurs, the three-pass box
