@@ -1,4 +1,4 @@
-// libFuzzer target for GIFDecoder, built by scripts/fuzz-gif (not part of the Swift package).
+// libFuzzer target for GIFDecoder, built by `scripts/fuzz gif` (not part of the Swift package).
 //
 // Each input is decoded with small limits: the structure, every frame in order, then, for an animation, the
 // last frame again from a fresh decoder (random access re-composites from a keyframe and must give the same

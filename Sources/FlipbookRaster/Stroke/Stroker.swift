@@ -151,25 +151,35 @@ private struct Pen {
         out.points.append(p - n)
     }
 
+    /// The most times an arc of a join or cap is bisected: at most 2⁹ = 512 chords per half turn, so a huge line
+    /// width costs bounded work. The chord error h·(1 − cos(π/1024)) stays within the default 0.1-px tolerance up
+    /// to a half width of about 21,000 px; wider strokes (far larger than any output) get coarser round ends.
+    static let maximumArcBisections = 9
+
     /// Appends points on the circle around `center` strictly after `u` up to and including `v` (both offsets of
     /// length `halfWidth`), turning the short way, or through `via` when given (for half turns).
     private func arc(center: Vec2, from u: Vec2, to v: Vec2, via: Vec2?, into out: inout FlattenedPath) {
         if let mid = via {
-            arc(center: center, from: u, to: mid, via: nil, into: &out)
-            arc(center: center, from: mid, to: v, via: nil, into: &out)
+            arc(center: center, from: u, to: mid, bisections: Pen.maximumArcBisections - 1, into: &out)
+            arc(center: center, from: mid, to: v, bisections: Pen.maximumArcBisections - 1, into: &out)
             return
         }
+        arc(center: center, from: u, to: v, bisections: Pen.maximumArcBisections, into: &out)
+    }
+
+    /// ``arc(center:from:to:via:into:)`` for at most a half turn, bisected at most `bisections` more times.
+    private func arc(center: Vec2, from u: Vec2, to v: Vec2, bisections: Int, into out: inout FlattenedPath) {
         let h = halfWidth
         // Chord error of an arc of angle θ: h·(1 − cos(θ/2)); bisect until within tolerance.
         let cosine = max(-1, min(1, u.dot(v) / (h * h)))
         let cosHalf = ((1 + cosine) / 2).squareRoot()
-        guard h * (1 - cosHalf) > tolerance, let m = (u + v).normalized else {
+        guard bisections > 0, h * (1 - cosHalf) > tolerance, let m = (u + v).normalized else {
             out.points.append(center + v)
             return
         }
         let mid = m * h
-        arc(center: center, from: u, to: mid, via: nil, into: &out)
-        arc(center: center, from: mid, to: v, via: nil, into: &out)
+        arc(center: center, from: u, to: mid, bisections: bisections - 1, into: &out)
+        arc(center: center, from: mid, to: v, bisections: bisections - 1, into: &out)
     }
 
     /// The stroke of a zero-length subpath: a disc for round caps, a square for square caps.

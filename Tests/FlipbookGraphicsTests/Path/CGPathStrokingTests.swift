@@ -37,6 +37,34 @@ struct CGPathStrokingTests {
         #expect(!limited.contains(CGPoint(x: 10.9, y: -0.9)))
     }
 
+    /// Found by `scripts/fuzz path`: a round cap of a huge line width was bisected until the chord error fell
+    /// under 0.1 px — millions of points for a width of 1e12, a timeout for 1e300. Each half turn now gets at
+    /// most 512 chords.
+    @Test(arguments: [1e6, 1e12, 1e300])
+    func roundEndsOfAHugeWidthAreBounded(width: Double) {
+        let dot = CGMutablePath()
+        dot.move(to: CGPoint(x: 3, y: 4))
+        dot.addLine(to: CGPoint(x: 3, y: 4))
+        let disc = dot.copy(strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        var elements = 0
+        disc.applyWithBlock { _ in elements += 1 }
+        #expect(elements > 0 && elements <= 2 * 512 + 2)
+        #expect(disc.contains(CGPoint(x: 3, y: 4)))
+    }
+
+    @Test func roundEndsStayWithinTheToleranceBelowTheBisectionLimit() {
+        let dot = CGMutablePath()
+        dot.move(to: .zero)
+        dot.addLine(to: .zero)
+        let radius = 20_000.0
+        let disc = dot.copy(strokingWithWidth: 2 * radius, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        for step in 0..<64 {
+            let angle = Double(step) * .pi / 32 + 0.01
+            #expect(disc.contains(CGPoint(x: (radius - 0.1) * cos(angle), y: (radius - 0.1) * sin(angle))))
+            #expect(!disc.contains(CGPoint(x: (radius + 0.01) * cos(angle), y: (radius + 0.01) * sin(angle))))
+        }
+    }
+
     @Test func strokedCopyHonoursTheTransform() {
         let outline = line().copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
                                   transform: CGAffineTransform(translationX: 0, y: 100))
