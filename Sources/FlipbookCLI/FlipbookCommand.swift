@@ -7,6 +7,6 @@ struct FlipbookCommand: ParsableCommand {
         commandName: "flipbook",
         abstract: "iOS's animation stack, headless: render, compare and review animation frames.",
         subcommands: [ListCommand.self, RenderCommand.self, FilmstripCommand.self, GIFCommand.self, PlotCommand.self, GalleryCommand.self, DiffCommand.self,
-                      ReportCommand.self, GoldensCommand.self, UpdateGoldensCommand.self, ShardCommand.self]
+                      ReportCommand.self, GoldensCommand.self, UpdateGoldensCommand.self, ShardCommand.self, FrameDigestsCommand.self]
     )
 }
