@@ -3,7 +3,8 @@
 // Flipbook: iOS's animation stack, headless.
 //
 // Module map (each folder under Sources/ is one module):
-//   CLibPNG                 system library: libpng's simplified API
+//   CLibPNG                 system library: libpng (the simplified API writes PNGs)
+//   CFlipbookPNG            C: PNG decoding through libpng's row-by-row API (its errors longjmp, which Swift cannot)
 //   CGifLib                 system library: giflib (GIF decoding and encoding)
 //   FlipbookImageIO         RGBA8 images, PNG reading/writing (libpng), GIF decoding/encoding (giflib) and palettes
 //   FlipbookDiff            perceptual image comparison (pixelmatch YIQ, SSIM, max delta)
@@ -92,7 +93,8 @@ let package = Package(
             name: "CGifLib",
             providers: [.apt(["libgif-dev"])]
         ),
-        .target(name: "FlipbookImageIO", dependencies: ["CLibPNG", "CGifLib"], swiftSettings: optimisedInDebug),
+        .target(name: "CFlipbookPNG", dependencies: ["CLibPNG"]),
+        .target(name: "FlipbookImageIO", dependencies: ["CLibPNG", "CFlipbookPNG", "CGifLib"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookImageIO"], swiftSettings: optimisedInDebug),
         .target(name: "FlipbookHarness", dependencies: ["FlipbookImageIO", "FlipbookDiff"]),
         .target(

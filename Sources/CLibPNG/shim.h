@@ -6,7 +6,6 @@
  * simplified API that Flipbook needs are re-exported as plain constants. */
 static const png_uint_32 flipbook_png_image_version = PNG_IMAGE_VERSION;
 static const png_uint_32 flipbook_png_format_rgba = PNG_FORMAT_RGBA;
-static const png_uint_32 flipbook_png_image_flag_16bit_srgb = PNG_IMAGE_FLAG_16BIT_sRGB;
 static const png_uint_32 flipbook_png_image_flag_fast = PNG_IMAGE_FLAG_FAST;
 
 #endif

@@ -11,10 +11,12 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Counts the pixels whose YIQ colour distance exceeds the threshold (anti-aliased pixels are \
             excused unless --include-aa is given) and also reports the SSIM of the luma and the largest \
-            sample difference.
+            sample difference. Semi-transparent pixels are blended over pixelmatch 7's checkerboard, so a \
+            transparent pixel that became opaque white is a mismatch; --no-checkerboard blends over white.
 
             Exit status: 0 when at most --max-mismatched pixels mismatch, 1 when the images differ \
-            (including different sizes), 2 when an image cannot be read or an option value is out of range. \
+            (including different sizes), 2 when an image cannot be read, an option value is out of range or \
+            --output names one of the two inputs. \
             Usage errors exit with 64.
             """
     )
@@ -37,16 +39,39 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Write pixelmatch's diff image (grey background, red mismatches, yellow anti-aliasing) to this PNG.")
     var output: String?
 
+    @Option(help: "The opacity of the expected image's grey copy behind the diff image, from 0 (white) to 1.")
+    var alpha: Double = 0.1
+
+    @Option(name: .customLong("aa-color"), help: "The colour of anti-aliased pixels in the diff image: R,G,B or #RRGGBB.")
+    var aaColor = "255,255,0"
+
+    @Option(name: .customLong("diff-color"), help: "The colour of mismatched pixels in the diff image: R,G,B or #RRGGBB.")
+    var diffColor = "255,0,0"
+
+    @Option(
+        name: .customLong("diff-color-alt"),
+        help: "The colour of mismatched pixels that got darker in the actual image (default: --diff-color)."
+    )
+    var diffColorAlt: String?
+
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the mismatches in the diff image, on a transparent background.")
+    var diffMask = false
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Blend semi-transparent pixels over pixelmatch 7's checkerboard (the default) or over white before comparing."
+    )
+    var checkerboard = true
+
     @Flag(help: "Print the figures as one JSON object on standard output.")
     var json = false
 
     func run() throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw badInput("--threshold must be between 0 and 1, got \(threshold)")
-        }
+        let options = try diffOptions()
         guard maxMismatched >= 0 else {
             throw badInput("--max-mismatched must not be negative, got \(maxMismatched)")
         }
+        try checkOutputIsNoInput()
         let (expectedImage, actualImage) = try readBoth()
 
         let comparison: ImageComparison
@@ -54,7 +79,7 @@ struct DiffCommand: ParsableCommand {
             comparison = try ImageDiff.compare(
                 expected: expectedImage,
                 actual: actualImage,
-                options: DiffOptions(threshold: threshold, includeAA: includeAA),
+                options: options,
                 makeDiffImage: output != nil
             )
         } catch {
@@ -80,6 +105,44 @@ struct DiffCommand: ParsableCommand {
             print(summary(comparison, passed: passed))
         }
         if !passed { throw ExitCode(1) }
+    }
+
+    /// The comparison's settings from the options, or exit status 2 for a value out of range or unparseable.
+    private func diffOptions() throws -> DiffOptions {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw badInput("--threshold must be between 0 and 1, got \(threshold)")
+        }
+        guard alpha.isFinite, (0...1).contains(alpha) else {
+            throw badInput("--alpha must be between 0 and 1, got \(alpha)")
+        }
+        return DiffOptions(
+            threshold: threshold,
+            includeAA: includeAA,
+            alpha: alpha,
+            aaColor: try colour(aaColor, option: "--aa-color"),
+            diffColor: try colour(diffColor, option: "--diff-color"),
+            diffColorAlt: try diffColorAlt.map { try colour($0, option: "--diff-color-alt") },
+            diffMask: diffMask,
+            transparencyBackdrop: checkerboard ? .checkerboard : .white
+        )
+    }
+
+    private func colour(_ argument: String, option: String) throws -> DiffColor {
+        guard let colour = DiffColor(argument: argument) else {
+            throw badInput("\(option) must be \(DiffColor.argumentFormat), got \"\(argument)\"")
+        }
+        return colour
+    }
+
+    /// Exit status 2 when `--output` names the expected or the actual image: the same path, or the same file
+    /// through another spelling, a symbolic link or a hard link (same device and inode).
+    private func checkOutputIsNoInput() throws {
+        guard let output else { return }
+        let outputIdentity = FileIdentity(path: output)
+        for (role, input) in [("expected", expected), ("actual", actual)]
+        where input == output || (outputIdentity != nil && FileIdentity(path: input) == outputIdentity) {
+            throw badInput("--output \(output) is the \(role) image \(input); refusing to overwrite an input")
+        }
     }
 
     /// Decodes both files, in parallel: PNG decoding dominates the run time on large images.
@@ -129,6 +192,7 @@ struct DiffCommand: ParsableCommand {
         let maxChannelDelta: Int
         let threshold: Double
         let includeAA: Bool
+        let checkerboard: Bool
         let maxMismatched: Int
         let diffImage: String?
         let passed: Bool
@@ -146,6 +210,7 @@ struct DiffCommand: ParsableCommand {
             maxChannelDelta = comparison.maxChannelDelta
             threshold = options.threshold
             includeAA = options.includeAA
+            checkerboard = options.checkerboard
             maxMismatched = options.maxMismatched
             diffImage = options.output
             self.passed = passed

@@ -8,6 +8,8 @@
 struct AntialiasingDetector {
     let width: Int
     let height: Int
+    /// What semi-transparent pixels are blended over for the brightness comparisons.
+    let backdrop: TransparencyBackdrop
 
     /// Whether the pixel at (`x`, `y`) of `image` looks anti-aliased, given the other image `other`.
     func isAntialiased(_ image: UnsafePointer<UInt8>, x centreX: Int, y centreY: Int, other: UnsafePointer<UInt8>) -> Bool {
@@ -23,7 +25,7 @@ struct AntialiasingDetector {
 
         for x in x0...x2 {
             for y in y0...y2 where x != centreX || y != centreY {
-                let delta = YIQDistance.brightnessDelta(image, centre, (y * width + x) * 4)
+                let delta = YIQDistance.brightnessDelta(image, centre, (y * width + x) * 4, over: backdrop)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

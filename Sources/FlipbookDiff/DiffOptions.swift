@@ -1,4 +1,7 @@
-/// Settings of a pixelmatch-style comparison, with pixelmatch's defaults.
+/// Settings of a pixelmatch-style comparison, with pixelmatch 7.2.0's defaults.
+///
+/// The properties keep pixelmatch's option names (`includeAA`, `aaColor`, `diffColorAlt`, `diffMask`), so
+/// a pixelmatch call reads across directly; its `checkerboard` flag is ``transparencyBackdrop``.
 ///
 /// Out-of-range values are clamped when the comparison runs: ``threshold`` and ``alpha`` to `0...1`,
 /// and NaN counts as `0` (the strictest threshold), so a bad setting can never make every pixel pass.
@@ -22,6 +25,11 @@ public struct DiffOptions: Sendable, Equatable {
     public var diffColorAlt: DiffColor?
     /// When `true`, the diff image shows only the mismatched pixels on a transparent background.
     public var diffMask: Bool
+    /// What semi-transparent pixels are blended over before their colours are compared: pixelmatch 7's
+    /// ``TransparencyBackdrop/checkerboard`` (the default), under which a transparent pixel that became
+    /// opaque white is a mismatch, or ``TransparencyBackdrop/white`` (pixelmatch's `checkerboard: false`
+    /// and pixelmatch before 7), under which it is not.
+    public var transparencyBackdrop: TransparencyBackdrop
 
     /// Creates options; every argument defaults to pixelmatch's default.
     public init(
@@ -31,7 +39,8 @@ public struct DiffOptions: Sendable, Equatable {
         aaColor: DiffColor = .yellow,
         diffColor: DiffColor = .red,
         diffColorAlt: DiffColor? = nil,
-        diffMask: Bool = false
+        diffMask: Bool = false,
+        transparencyBackdrop: TransparencyBackdrop = .checkerboard
     ) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -40,6 +49,7 @@ public struct DiffOptions: Sendable, Equatable {
         self.diffColor = diffColor
         self.diffColorAlt = diffColorAlt
         self.diffMask = diffMask
+        self.transparencyBackdrop = transparencyBackdrop
     }
 
     /// The largest YIQ distance that still counts as a match: `35215 · threshold²`, threshold clamped to `0...1`.

@@ -8,9 +8,9 @@ import FlipbookImageIO
 /// Compares images the way pixelmatch does, and measures how similar they are.
 ///
 /// ``compare(expected:actual:options:makeDiffImage:)`` gives, in one call:
-/// - pixelmatch's mismatched-pixel count: YIQ colour distance above `35215 · threshold²`, minus pixels
-///   excused as anti-aliasing (v7.2.0 constants; semi-transparent pixels blended over white, as in
-///   pixelmatch before v7 and the PyPI port 0.4.0 — for opaque images every version agrees);
+/// - pixelmatch 7.2.0's mismatched-pixel count: YIQ colour distance above `35215 · threshold²`, minus
+///   pixels excused as anti-aliasing, with semi-transparent pixels blended over
+///   ``DiffOptions/transparencyBackdrop`` (pixelmatch 7's checkerboard by default, or white);
 /// - the number of pixels excused as anti-aliasing;
 /// - the mean SSIM (Wang et al. 2004) of the luma: 8-bit Rec. 601 luma (semi-transparent pixels blended
 ///   over white), uniform 8×8 windows at every position (smaller images use a window of their size),

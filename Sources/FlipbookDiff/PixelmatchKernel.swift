@@ -26,7 +26,7 @@ struct PixelmatchKernel {
         let maxDelta = options.maxDelta
         let alpha = options.clampedAlpha
         let paintsBackground = output != nil && !options.diffMask
-        let detector = AntialiasingDetector(width: width, height: height)
+        let detector = AntialiasingDetector(width: width, height: height, backdrop: options.transparencyBackdrop)
         var counts = Counts()
 
         for y in 0..<height {
@@ -42,7 +42,7 @@ struct PixelmatchKernel {
                 }
                 counts.maxChannelDelta = max(counts.maxChannelDelta, Self.maxSampleDelta(expected, actual, offset))
 
-                let (distance, actualIsDarker) = YIQDistance.delta(expected, offset, actual, offset)
+                let (distance, actualIsDarker) = YIQDistance.delta(expected, offset, actual, offset, over: options.transparencyBackdrop)
                 if distance > maxDelta {
                     if !options.includeAA
                         && (detector.isAntialiased(expected, x: x, y: y, other: actual)
@@ -86,12 +86,12 @@ struct PixelmatchKernel {
         return largest
     }
 
-    /// pixelmatch's background: the pixel's luma blended over white with opacity `alpha · a/255`,
-    /// truncated to an integer as the reference does.
+    /// pixelmatch's background: `255 + (Y − 255) · alpha · a / 255`, the pixel's luma faded towards white,
+    /// evaluated in the reference's order and truncated to an integer as it is stored.
     @inline(__always)
     private func paintGrey(from image: UnsafePointer<UInt8>, _ offset: Int, alpha: Double, into output: UnsafeMutablePointer<UInt8>) {
         let luma = YIQDistance.luma(Double(image[offset]), Double(image[offset + 1]), Double(image[offset + 2]))
-        let value = YIQDistance.blend(luma, alpha * Double(image[offset + 3]) / 255)
+        let value = 255 + (luma - 255) * alpha * Double(image[offset + 3]) / 255
         let grey = UInt8(min(max(value, 0), 255))
         output[offset] = grey
         output[offset + 1] = grey

@@ -4,7 +4,8 @@ import Foundation
 /// The mean structural similarity (SSIM, Wang et al. 2004) of two images' luma.
 ///
 /// - Luma is Rec. 601 in 8-bit integers, `Y = (19595·R + 38470·G + 7471·B + 32768) >> 16`, after
-///   blending semi-transparent pixels over white (as the pixelmatch distance does).
+///   blending semi-transparent pixels over white, whatever the comparison's `transparencyBackdrop` (the
+///   checkerboard is pixelmatch's, not part of SSIM).
 /// - The window is a uniform 8×8 square (Wang et al.'s original window) at every position (stride 1)
 ///   inside the image; images narrower or shorter than 8 pixels use a window as wide or tall as the image.
 /// - `C1 = (0.01·255)²`, `C2 = (0.03·255)²`; variances and covariance are population (biased) ones.

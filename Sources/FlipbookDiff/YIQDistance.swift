@@ -1,33 +1,34 @@
-/// pixelmatch's colour distance in the YIQ space (Kotsarenko & Ramos 2010), with semi-transparent
-/// pixels blended over white first (pixelmatch before v7, and the PyPI `pixelmatch` 0.4.0 port).
+/// pixelmatch 7.2.0's colour distance in the YIQ space (Kotsarenko & Ramos 2010).
 ///
-/// The arithmetic follows the reference order of operations exactly, so results agree bit for bit.
+/// The two pixels' difference is taken first and converted to YIQ (the transform is linear). When either
+/// pixel is not opaque, each is blended over the ``TransparencyBackdrop`` colour under the first pixel,
+/// which reduces to `(c₁·a₁ − c₂·a₂ − backdrop·(a₁ − a₂)) / 255` per channel. The arithmetic follows the
+/// reference's order of operations exactly, so results agree bit for bit.
 enum YIQDistance {
     /// The squared YIQ distance between the pixels at byte offsets `first` in `image1` and `second` in
     /// `image2`, and whether the second pixel is darker (pixelmatch's sign, used for `diffColorAlt`).
     @inline(__always)
     static func delta(
         _ image1: UnsafePointer<UInt8>, _ first: Int,
-        _ image2: UnsafePointer<UInt8>, _ second: Int
+        _ image2: UnsafePointer<UInt8>, _ second: Int,
+        over backdrop: TransparencyBackdrop
     ) -> (distance: Double, secondIsDarker: Bool) {
-        let (r1, g1, b1) = blendedOverWhite(image1, first)
-        let (r2, g2, b2) = blendedOverWhite(image2, second)
-        let y1 = luma(r1, g1, b1)
-        let y2 = luma(r2, g2, b2)
-        let y = y1 - y2
-        let i = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
-        let q = quadrature(r1, g1, b1) - quadrature(r2, g2, b2)
-        return (0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q, y1 > y2)
+        let (r, g, b) = blendedDifference(image1, first, image2, second, over: backdrop)
+        let y = luma(r, g, b)
+        let i = inPhase(r, g, b)
+        let q = quadrature(r, g, b)
+        return (0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q, y > 0)
     }
 
-    /// The brightness (Y) difference `Y(first) − Y(second)` of two pixels of one image; exactly `0` when
-    /// all four samples are equal.
+    /// The brightness (Y) difference `Y(first) − Y(second)` of two pixels of one image, blended over the
+    /// backdrop under `first`; exactly `0` when all four samples are equal.
     @inline(__always)
-    static func brightnessDelta(_ image: UnsafePointer<UInt8>, _ first: Int, _ second: Int) -> Double {
+    static func brightnessDelta(
+        _ image: UnsafePointer<UInt8>, _ first: Int, _ second: Int, over backdrop: TransparencyBackdrop
+    ) -> Double {
         if samePixel(image, first, image, second) { return 0 }
-        let (r1, g1, b1) = blendedOverWhite(image, first)
-        let (r2, g2, b2) = blendedOverWhite(image, second)
-        return luma(r1, g1, b1) - luma(r2, g2, b2)
+        let (r, g, b) = blendedDifference(image, first, image, second, over: backdrop)
+        return luma(r, g, b)
     }
 
     /// Whether the four samples at `first` in `image1` equal those at `second` in `image2`.
@@ -40,21 +41,26 @@ enum YIQDistance {
             == UnsafeRawPointer(image2 + second).loadUnaligned(as: UInt32.self)
     }
 
-    /// The pixel's RGB blended over white by its alpha; opaque pixels are returned unchanged.
+    /// The red, green and blue differences of the two pixels, each blended over the backdrop colour under
+    /// the first pixel when either is not opaque (the plain sample differences otherwise).
     @inline(__always)
-    static func blendedOverWhite(_ image: UnsafePointer<UInt8>, _ offset: Int) -> (Double, Double, Double) {
-        let r = Double(image[offset])
-        let g = Double(image[offset + 1])
-        let b = Double(image[offset + 2])
-        let alpha = image[offset + 3]
-        if alpha == 255 { return (r, g, b) }
-        let a = Double(alpha) / 255
-        return (blend(r, a), blend(g, a), blend(b, a))
+    private static func blendedDifference(
+        _ image1: UnsafePointer<UInt8>, _ first: Int,
+        _ image2: UnsafePointer<UInt8>, _ second: Int,
+        over backdrop: TransparencyBackdrop
+    ) -> (Double, Double, Double) {
+        let r1 = Double(image1[first]), g1 = Double(image1[first + 1]), b1 = Double(image1[first + 2])
+        let r2 = Double(image2[second]), g2 = Double(image2[second + 1]), b2 = Double(image2[second + 2])
+        guard image1[first + 3] < 255 || image2[second + 3] < 255 else { return (r1 - r2, g1 - g2, b1 - b2) }
+        let a1 = Double(image1[first + 3]), a2 = Double(image2[second + 3])
+        let da = a1 - a2
+        let under = backdrop.colour(atByteOffset: first)
+        return (
+            (r1 * a1 - r2 * a2 - under.red * da) / 255,
+            (g1 * a1 - g2 * a2 - under.green * da) / 255,
+            (b1 * a1 - b2 * a2 - under.blue * da) / 255
+        )
     }
-
-    /// `c` blended over white with opacity `a` (0–1).
-    @inline(__always)
-    static func blend(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
 
     /// The Y (luma) component of YIQ.
     @inline(__always)

@@ -1,10 +1,12 @@
+import CFlipbookPNG
 import CLibPNG
 
-/// Reads and writes PNG files through libpng's simplified API.
+/// Reads PNG files through libpng's row-by-row API and writes them through its simplified API.
 ///
 /// Decoding accepts every PNG colour type (grey, grey + alpha, palette, RGB, RGBA), every bit depth
-/// (1 to 16), with or without a `tRNS` transparency chunk, and always produces an 8-bit straight-alpha
-/// ``RGBAImage`` of the stored samples (16-bit ones scaled with rounding). `gAMA`, `cHRM` and `iCCP`
+/// (1 to 16), with or without a `tRNS` transparency chunk, interlaced or not, and always produces an
+/// 8-bit straight-alpha ``RGBAImage`` of the stored samples (16-bit ones scaled with rounding); an
+/// Adam7-interlaced file decodes to the same pixels as its non-interlaced twin. `gAMA`, `cHRM` and `iCCP`
 /// chunks are ignored, so no gamma or colour conversion happens: two files with the same samples decode
 /// to the same pixels whatever colour space they declare, which is what an image comparison needs.
 ///
@@ -152,43 +154,65 @@ public enum PNGCodec {
         throw ImageIOError(.notPNG, path: source, message: "the data does not start with the PNG signature")
     }
 
+    /// Decodes data whose signature and chunk framing were checked, in two calls of the C decoder: the
+    /// first reads the header and checks the limits, the second decodes into the image's own storage.
     private static func decodeValidated(
         _ memory: UnsafeRawBufferPointer,
         source: String?,
         pixelLimit: Int
     ) -> Result<RGBAImage, ImageIOError> {
-        var control = png_image()
-        control.version = flipbook_png_image_version
-        defer { png_image_free(&control) }
-        guard png_image_begin_read_from_memory(&control, memory.baseAddress, memory.count) != 0 else {
-            return .failure(libpngError(control, source: source))
+        let bytes = memory.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        let limit = max(pixelLimit, 0)
+        var result = flipbook_png_result()
+        let header = flipbook_png_decode_rgba8(bytes, memory.count, limit, nil, 0, &result)
+        guard header == flipbook_png_ok else {
+            return .failure(decoderError(header, result, source: source, pixelLimit: pixelLimit))
         }
-        let width = Int(control.width)
-        let height = Int(control.height)
-        guard width * height <= pixelLimit else {
-            return .failure(ImageIOError(
-                .tooLarge,
-                path: source,
-                message: "\(width)×\(height) = \(width * height) pixels exceeds the limit of \(pixelLimit)"
-            ))
+        let width = Int(result.width)
+        let height = Int(result.height)
+        let byteCount = width * height * 4
+        var status = flipbook_png_ok
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            status = flipbook_png_decode_rgba8(bytes, memory.count, limit, buffer.baseAddress, byteCount, &result)
+            initialized = status == flipbook_png_ok ? byteCount : 0
         }
-        guard width <= Int(Int32.max) / 4 else {
-            return .failure(ImageIOError(.tooLarge, path: source, message: "width \(width) exceeds the row size limit"))
+        guard status == flipbook_png_ok else {
+            return .failure(decoderError(status, result, source: source, pixelLimit: pixelLimit))
         }
-        control.format = flipbook_png_format_rgba
-        control.flags |= flipbook_png_image_flag_16bit_srgb
-
-        var finished: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-            finished = png_image_finish_read(&control, nil, buffer.baseAddress, Int32(width * 4), nil)
-            initialized = finished != 0 ? width * height * 4 : 0
-        }
-        guard finished != 0 else { return .failure(libpngError(control, source: source)) }
         return Result { () throws(ImageIOError) in try RGBAImage(width: width, height: height, pixels: pixels) }
     }
 
-    /// The chunk types that make libpng's simplified API convert samples (gamma, chromaticities, ICC
-    /// profile): `gAMA`, `cHRM`, `iCCP`. Without them it takes the samples as sRGB and returns them as stored.
+    /// The error for a refusal of `flipbook_png_decode_rgba8`.
+    private static func decoderError(
+        _ status: flipbook_png_status,
+        _ result: flipbook_png_result,
+        source: String?,
+        pixelLimit: Int
+    ) -> ImageIOError {
+        let width = Int(result.width)
+        let height = Int(result.height)
+        switch status {
+        case flipbook_png_pixel_limit_exceeded:
+            return ImageIOError(
+                .tooLarge,
+                path: source,
+                message: "\(width)×\(height) = \(width * height) pixels exceeds the limit of \(pixelLimit)"
+            )
+        case flipbook_png_row_too_wide:
+            return ImageIOError(.tooLarge, path: source, message: "width \(width) exceeds the row size limit")
+        case flipbook_png_libpng_error:
+            let message = withUnsafeBytes(of: result.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return libpngError(message.isEmpty ? "unknown error" : message, source: source)
+        default:
+            return ImageIOError(.corrupt, path: source, message: "PNG decoder status \(status.rawValue)")
+        }
+    }
+
+    /// The colour-space chunk types (gamma, chromaticities, ICC profile): `gAMA`, `cHRM`, `iCCP`. The
+    /// decoder converts nothing, so it needs none of them; left out, libpng neither decompresses nor
+    /// judges a profile it would not use, and the outcome depends on the stored samples alone.
     private static let colourSpaceChunkTypes: Set<UInt32> = [0x6741_4D41, 0x6348_524D, 0x6943_4350]
 
     /// Walks the chunk headers (length, type, CRC position) from the signature to `IEND`, before libpng
@@ -252,9 +276,8 @@ public enum PNGCodec {
     }
 
     /// An error carrying libpng's message, classified by what the message says.
-    private static func libpngError(_ control: png_image, source: String?) -> ImageIOError {
-        let message = libpngMessage(control)
-        return ImageIOError(kind(ofLibpngMessage: message), path: source, message: "libpng: \(message)")
+    private static func libpngError(_ message: String, source: String?) -> ImageIOError {
+        ImageIOError(kind(ofLibpngMessage: message), path: source, message: "libpng: \(message)")
     }
 
     static func kind(ofLibpngMessage message: String) -> ImageIOError.Kind {

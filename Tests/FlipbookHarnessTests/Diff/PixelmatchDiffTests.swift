@@ -83,17 +83,29 @@ struct PixelmatchDiffTests {
         #expect(loosest.mismatchedPixels == 0)
     }
 
-    @Test("semi-transparent pixels are blended over white before comparing")
+    @Test("over white, only what shows on white counts: a transparent pixel matches opaque white")
     func whiteBlending() throws {
+        let overWhite = DiffOptions(transparencyBackdrop: .white)
         let transparentBlack = RGBAImage(width: 4, height: 4, red: 0, green: 0, blue: 0, alpha: 0)
         let transparentRed = RGBAImage(width: 4, height: 4, red: 255, green: 0, blue: 0, alpha: 0)
-        let invisible = try ImageDiff.compare(expected: transparentBlack, actual: transparentRed)
+        let invisible = try ImageDiff.compare(expected: transparentBlack, actual: transparentRed, options: overWhite)
         #expect(invisible.mismatchedPixels == 0)
         #expect(invisible.maxChannelDelta == 255)
 
         let white = RGBAImage(width: 4, height: 4, red: 255, green: 255, blue: 255, alpha: 255)
-        #expect(try ImageDiff.compare(expected: white, actual: transparentBlack).mismatchedPixels == 0)
+        #expect(try ImageDiff.compare(expected: white, actual: transparentBlack, options: overWhite).mismatchedPixels == 0)
         let halfBlack = RGBAImage(width: 4, height: 4, red: 0, green: 0, blue: 0, alpha: 128)
-        #expect(try ImageDiff.compare(expected: white, actual: halfBlack).mismatchedPixels == 16)
+        #expect(try ImageDiff.compare(expected: white, actual: halfBlack, options: overWhite).mismatchedPixels == 16)
+    }
+
+    @Test("over the checkerboard (the default), two transparent pixels still match and transparent vs opaque white does not")
+    func checkerboardBlending() throws {
+        let transparentBlack = RGBAImage(width: 4, height: 4, red: 0, green: 0, blue: 0, alpha: 0)
+        let transparentRed = RGBAImage(width: 4, height: 4, red: 255, green: 0, blue: 0, alpha: 0)
+        #expect(try ImageDiff.compare(expected: transparentBlack, actual: transparentRed).mismatchedPixels == 0)
+
+        let white = RGBAImage(width: 4, height: 4, red: 255, green: 255, blue: 255, alpha: 255)
+        #expect(try ImageDiff.compare(expected: white, actual: transparentBlack).mismatchedPixels == 16)
+        #expect(try ImageDiff.compare(expected: transparentBlack, actual: white).mismatchedPixels == 16)
     }
 }

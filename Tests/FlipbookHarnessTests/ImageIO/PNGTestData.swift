@@ -10,6 +10,23 @@ enum PNGTestData {
         return [UInt8](try Data(contentsOf: url))
     }
 
+    /// The bytes of `Fixtures/pngsuite/<name>.png`, a file of Willem van Schaik's PngSuite.
+    static func pngSuiteFile(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: pngSuiteFolder().appendingPathComponent("\(name).png")))
+    }
+
+    /// The names (without `.png`) of every PngSuite file in `Fixtures/pngsuite`, sorted.
+    static func pngSuiteNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: pngSuiteFolder().path)
+            .filter { $0.hasSuffix(".png") }
+            .map { String($0.dropLast(4)) }
+            .sorted()
+    }
+
+    private static func pngSuiteFolder() throws -> URL {
+        try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/pngsuite")
+    }
+
     /// A small opaque image with a different colour in every pixel.
     static func sampleImage(width: Int = 6, height: Int = 5) -> RGBAImage {
         var image = RGBAImage(width: width, height: height, red: 0, green: 0, blue: 0, alpha: 255)
