@@ -3,7 +3,8 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookRaster
 
-/// Draws a layer tree into a ``Surface``: the recursive heart of `render(in:)` and of frame rendering.
+/// Draws a layer tree into a ``Surface``: the heart of `render(in:)` and of frame rendering, which descends a plain
+/// chain of layers with a stack of its own (`DeferredDrawing`) and recurses only into groups, textures and copies.
 ///
 /// Every layer is placed by a ``Projective2D`` from its own coordinates to device pixels: the product of
 /// each level's projection (sublayers are flattened into their superlayer's plane, as ordinary layers do;
