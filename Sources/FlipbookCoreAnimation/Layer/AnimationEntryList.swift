@@ -3,8 +3,8 @@
 /// own key compared it with every key before it, and each animation that finished was filtered out of the whole
 /// list, both quadratic.
 ///
-/// The number of entries under each key answers "is there an animation for this key" at once (``add`` replaces
-/// by key). An animation that finishes is only marked (``markFinished(_:)``): the finished ones leave the list
+/// The number of entries under each key answers "is there an animation for this key" at once
+/// (`CALayer.add(_:forKey:)` replaces by key). An animation that finishes is only marked (``markFinished(_:)``): the finished ones leave the list
 /// together the next time it is read, so that a frame in which all of them end removes them in one pass, while
 /// every reader, in the delegate callbacks of the finishing animations too, sees the list without them.
 struct AnimationEntryList {
