@@ -143,6 +143,26 @@ struct DeepTreeTests {
         #expect(chain(below: top).count == depth)
     }
 
+    @Test("A layer released while its finished animations still wait to leave its list")
+    func releaseAfterFinishedAnimations() async {
+        // In a child process: reading the entries' unowned layer in its deinit would trap.
+        await #expect(processExitsWith: .success) {
+            let host = LayerHost()
+            weak var released: CALayer?
+            do {
+                let layer = CALayer()
+                released = layer
+                host.perform {
+                    host.rootLayer.addSublayer(layer)
+                    for index in 0..<3 { layer.add(makeBasic("opacity", from: 0, to: 1), forKey: "fade \(index)") }
+                }
+                host.run(until: 2)   // the three finish and are marked; nothing reads the list afterwards
+                host.perform { layer.removeFromSuperlayer() }
+            }
+            guard released == nil else { exit(1) }
+        }
+    }
+
     @Test("10,000 animations on one layer are added, evaluated and removed as they finish")
     func tenThousandAnimations() {
         let (host, layer) = makeHostWithLayer()

@@ -12,6 +12,8 @@ final class AnimationEntry {
     /// The host that plays the animation: the one it was added in, or the one its layer joined; `nil` while it
     /// belongs to a layer outside any host (nothing plays it, it shows its state at the layer's current time).
     weak var host: LayerHost?
+    /// Whether the animation finished and waits to leave its layer's list (see `AnimationEntryList.markFinished(_:)`).
+    var isMarkedFinished = false
     /// The host's record of the animation since its commit there (the host keeps it while it watches the
     /// animation): what a removal stops, found without searching the host's records.
     weak var record: AnimationRecord?

@@ -4,13 +4,14 @@
 /// list, both quadratic.
 ///
 /// The number of entries under each key answers "is there an animation for this key" at once
-/// (`CALayer.add(_:forKey:)` replaces by key). An animation that finishes is only marked (``markFinished(_:)``): the finished ones leave the list
-/// together the next time it is read, so that a frame in which all of them end removes them in one pass, while
-/// every reader, in the delegate callbacks of the finishing animations too, sees the list without them.
+/// (`CALayer.add(_:forKey:)` replaces by key). An animation that finishes is only marked (``markFinished(_:)``):
+/// the finished ones leave the list together the next time it is read, so that a frame in which all of them end
+/// removes them in one pass, while every reader, in the delegate callbacks of the finishing animations too, sees
+/// the list without them.
 struct AnimationEntryList {
     /// The entries, including those marked finished (`finishedCount` of them) and not yet removed.
     private var stored: [AnimationEntry] = []
-    /// How many of `stored` have finished (their `layer` is `nil`) and wait to be removed.
+    /// How many of `stored` have finished (`AnimationEntry.isMarkedFinished`) and wait to be removed.
     private var finishedCount = 0
     /// The number of entries under each key (entries with a `nil` key are not counted).
     private var countsByKey: [String: Int] = [:]
@@ -58,6 +59,7 @@ struct AnimationEntryList {
     /// it leaves the stored array at the next read.
     mutating func markFinished(_ entry: AnimationEntry) {
         entry.layer = nil
+        entry.isMarkedFinished = true
         finishedCount += 1
         if let key = entry.key {
             let remaining = (countsByKey[key] ?? 1) - 1
@@ -65,10 +67,16 @@ struct AnimationEntryList {
         }
     }
 
+    /// Detaches every entry from the layer, which is being deallocated: their `layer` becomes `nil` (written, never
+    /// read: reading an unowned reference to a layer in its `deinit` traps).
+    func detachAll() {
+        for entry in stored { entry.layer = nil }
+    }
+
     /// Removes the entries marked finished, in one pass.
     private mutating func removeFinished() {
         guard finishedCount > 0 else { return }
-        stored.removeAll { $0.layer == nil }
+        stored.removeAll(where: \.isMarkedFinished)
         finishedCount = 0
     }
 }

@@ -144,7 +144,7 @@ open class CALayer: CAMediaTiming {
     }
 
     deinit {
-        for entry in animationEntries.entries { entry.layer = nil }
+        animationEntries.detachAll()
         dismantleOwnedLayers()
     }
 
