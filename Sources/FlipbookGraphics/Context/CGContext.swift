@@ -198,7 +198,7 @@ public final class CGContext {
             body(&content, .normal, state.clip.map { $0.cropped(to: contentArea) },
                  .translation(Double(-origin.x), Double(-origin.y)))
             var mask = Mask(alphaOf: content)
-            if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
+            ShadowBlur.blur(&mask, sigma: sigma)
             painter.fill(mask: mask, x: origin.x + shadowShift.x, y: origin.y + shadowShift.y, in: &target,
                          paint: .solid(shadow.color), blend: blend, clip: state.clip)
             painter.composite(content, x: origin.x, y: origin.y, onto: &target, blend: blend)
