@@ -30,7 +30,7 @@ struct ShadowBoundsTests {
         }
     }
 
-    @Test("a shadow offset of 10¹² puts the shadow beyond the surface: nothing is allocated for it")
+    @Test("a shadow offset of 10¹² puts the shadow beyond the surface: it is not drawn, within the ceiling")
     func offset1e12() async {
         await #expect(processExitsWith: .success) {
             guard MemoryCeiling.apply(bytes: ShadowBoundsTests.ceiling) else { exit(3) }
