@@ -178,8 +178,11 @@ public final class CGContext {
             let sigma = Double(shadow.blur) / 2
             let shift = (x: Int(shadow.offset.width.rounded()), y: -Int(shadow.offset.height.rounded()))
             let spread = Int((3 * sigma).rounded(.up)) + 1
-            // A shadow that cannot reach the bitmap is not drawn.
-            guard shadow.color.alpha > 0, abs(shift.x) < width + 2 * spread, abs(shift.y) < height + 2 * spread
+            // A shadow that cannot reach the bitmap is not drawn, and allocates nothing: its offset moves it past
+            // the bitmap and its blur margin, or what it shadows lands outside the bitmap even with that margin.
+            guard shadow.color.alpha > 0, abs(shift.x) < width + 2 * spread, abs(shift.y) < height + 2 * spread,
+                  !PixelRegion(covering: deviceBounds.offsetBy(dx: CGFloat(shift.x), dy: CGFloat(shift.y)),
+                               margin: 1 + spread, within: bitmap).isEmpty
             else { return nil }
             return (shadow, shift, sigma, spread)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookRaster
 @testable import FlipbookGraphics
 
 /// Issue 19's probes of Core Graphics: memory and time follow the bitmap's pixels, not the input's numbers
@@ -48,6 +49,19 @@ struct CGContextBoundedWorkTests {
         #expect(context.surface.width == 0)
         #expect(context.bytes(x: 3, row: 4) == [255, 0, 0, 255])
         #expect(context.alpha(x: 7, row: 7) > 0)  // the shadow, 2 px right and down
+    }
+
+    @Test("a shadow cast wholly outside the bitmap is skipped: the pixels are those of no shadow at all",
+          arguments: [CGSize(width: -15, height: 0), CGSize(width: 0, height: 20), CGSize(width: 40, height: -40)])
+    func shadowOutsideBitmap(offset: CGSize) throws {
+        func draw(shadow: Bool) throws -> Pixmap {
+            let context = try makeRGBAContext(width: 16, height: 16)
+            if shadow { context.setShadow(offset: offset, blur: 2) }
+            context.setFillColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.55)
+            context.fillEllipse(in: CGRect(x: 2.3, y: 3.1, width: 6.7, height: 5.2))
+            return context.currentPixmap
+        }
+        #expect(try draw(shadow: true) == draw(shadow: false))
     }
 
     @Test("a dash of 10⁻⁶ strokes solid at its average coverage")
