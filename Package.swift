@@ -237,7 +237,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "GraphicsBenchmark",
-            dependencies: ["FlipbookGraphics", "FlipbookUIKit"],
+            dependencies: ["FlipbookGraphics", "FlipbookRaster", "FlipbookUIKit"],
             path: "Benchmarks/GraphicsBenchmark"
         ),
         .executableTarget(

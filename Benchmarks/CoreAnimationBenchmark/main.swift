@@ -1,7 +1,13 @@
 // Presentation of a 1,000-layer tree with three running animations on every layer.
 // Run: swift run -c release CoreAnimationBenchmark [frames]   (default 200; fewer for callgrind)
+// or:  swift run -c release CoreAnimationBenchmark scaling    (tree depth and animations per layer, see ScalingBenchmark)
 import Foundation
 import FlipbookCoreAnimation
+
+if CommandLine.arguments.dropFirst().first == "scaling" {
+    runScalingBenchmark()
+    exit(0)
+}
 
 /// Builds root → 10 containers → 99 leaves each (1,000 animated layers), each with a basic position animation
 /// (ease-in-ease-out), a cubic keyframe opacity animation and a `transform.rotation.z` spring.

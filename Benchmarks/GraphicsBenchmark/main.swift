@@ -1,6 +1,7 @@
 // GraphicsBenchmark: the cost of drawing through the public Core Graphics API (CGContext) on a 640×960
 // bitmap, in RGBA and BGRA layouts, and through UIKit's image renderer (UIKitDrawing.swift).
-// Run in release: `swift run -c release GraphicsBenchmark [filter]`.
+// Run in release: `swift run -c release GraphicsBenchmark [filter]`. ShadowBlurCost.swift times the shadow blur
+// against σ (per pixel).
 // Prints one `name: ops/s` line per case (and Gpx/s for full-frame cases). Positions come from the R2
 // low-discrepancy sequence, so every run draws the same pixels. Figures are recorded in docs/core-graphics.md.
 import Foundation
@@ -103,4 +104,5 @@ context.setShadow(offset: CGSize(width: 4, height: -4), blur: 8)
 measure("64-px rect with blurred shadow", count: 100) { context.fill(CGRect(x: 200, y: 200, width: 64, height: 64)) }
 context.setShadow(offset: .zero, blur: 0, color: nil)
 measure("makeImage 640x960", count: 300) { _ = context.makeImage() }
+measureShadowBlurCost()
 measureUIKitDrawing()

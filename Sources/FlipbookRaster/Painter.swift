@@ -78,15 +78,22 @@ package final class Painter {
     }
 
     /// Strokes `path` (user space, mapped by `transform`) with `style` and `paint`. The outline is computed in
-    /// user space, so non-uniform transforms shape the pen as in Core Graphics.
+    /// user space, so non-uniform transforms shape the pen as in Core Graphics. Only the dashes that can reach
+    /// `target` are cut, and a pattern finer than ``StrokeStyle/minimumDashPeriod`` device pixels is drawn as
+    /// its average coverage (``StrokeStyle/resolvingFineDashes(pixelsPerUnit:)``).
     package func stroke(_ path: RasterPath, style: StrokeStyle, in target: inout Pixmap, paint: Paint,
                         transform: Transform2D = .identity, blend: BlendMode = .normal, clip: Mask? = nil,
                         antialias: Bool = true) {
+        let (style, dashAlpha) = style.resolvingFineDashes(pixelsPerUnit: transform.maxScale)
+        var paint = paint
+        paint.alpha *= dashAlpha
         guard let prepared = PreparedPaint(paint), Self.clipMatches(clip, target) else { return }
         let tolerance = FlattenedPath.defaultTolerance / transform.maxScale
         strokeInput.flatten(path, transform: .identity, tolerance: tolerance)
         strokeOutline.removeAll()
-        outlineBuilder.append(strokeInput, style: style, tolerance: tolerance, into: &strokeOutline)
+        let device = BoundingBox(minX: 0, minY: 0, maxX: Double(target.width), maxY: Double(target.height))
+        outlineBuilder.append(strokeInput, style: style, tolerance: tolerance,
+                              visible: style.visibleBox(of: device, userToDevice: transform), into: &strokeOutline)
         flattened.removeAll()
         if transform.isIdentity {
             swap(&flattened, &strokeOutline)

@@ -53,11 +53,11 @@ struct SeedTransactionStatements {
             a.fromValue = 0; a.toValue = 1; a.duration = 1
             layer.add(a, forKey: "a")
             CATransaction.commit()
-            #expect(layer.animationEntries.first?.isCommitted == false)
+            #expect(layer.animationEntries.entries.first?.isCommitted == false)
             CATransaction.commit()
-            #expect(layer.animationEntries.first?.isCommitted == false)
+            #expect(layer.animationEntries.entries.first?.isCommitted == false)
         }
-        #expect(layer.animationEntries.first?.isCommitted == true)
+        #expect(layer.animationEntries.entries.first?.isCommitted == true)
         #expect(delegate.events == ["start "])
     }
 

@@ -49,7 +49,7 @@ extension Compositor {
                 coverage = Mask(alphaOf: content.pixmap)
                 coverage.translate(dx: shadowShift.x, dy: shadowShift.y)
             }
-            LayerShadow.blur(&coverage, sigma: deviceSigma)
+            ShadowBlur.blur(&coverage, sigma: deviceSigma)
             var shapeClip: Mask?
             if layer.masksToBounds {
                 var clip = Mask.sized(width: box.width, height: box.height, value: 0)
@@ -84,7 +84,7 @@ extension Compositor {
         let offset = Transform2D.translation(Double(shadow.offset.width), Double(shadow.offset.height))
         let toBox = projection.followed(by: .translation(Double(-box.x0), Double(-box.y0))).affine
         painter.fill(path, into: &coverage, transform: offset.concatenating(toBox))
-        LayerShadow.blur(&coverage, sigma: shadow.deviceSigma(scale: projection.averageScale))
+        ShadowBlur.blur(&coverage, sigma: shadow.deviceSigma(scale: projection.averageScale))
         painter.fill(mask: coverage, x: box.x0 - surface.box.x0, y: box.y0 - surface.box.y0, in: &surface.pixmap,
                      paint: Paint(.solid(shadow.color), alpha: alpha), clip: surface.clip)
     }

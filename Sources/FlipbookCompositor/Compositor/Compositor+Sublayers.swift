@@ -21,11 +21,27 @@ extension Compositor {
         return body()
     }
 
-    /// Draws the sublayers of `layer` (whose coordinates map to the device by `projection`), copy by copy; a copy
-    /// with a colour multiplier is drawn tinted (see ``drawTinted(_:by:projection:flipped:into:alpha:)``).
-    func drawSublayers(of layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
-                       alpha: Double) {
-        for copy in sublayerCopies(of: layer) {
+    /// The placements of the sublayers in `copies` (what ``sublayerCopies(of:)`` returns) when
+    /// ``drawSublayers(of:copies:projection:flipped:into:alpha:)`` would draw each one by itself, straight through
+    /// its placement: a single plain copy whose placements carry no copy colour, no time offset and no 3D
+    /// rendering context. `nil` otherwise (copies, tints, delays, 3D contexts).
+    static func directPlacements(
+        of copies: [(instance: LayerInstance?, placements: [LayerPlacement])]
+    ) -> [LayerPlacement]? {
+        guard copies.count == 1, copies[0].instance == nil else { return nil }
+        let placements = copies[0].placements
+        guard placements.allSatisfy({ $0.renderingContext == nil && $0.keepsColors && $0.timeOffset == 0 }) else {
+            return nil
+        }
+        return placements
+    }
+
+    /// Draws the sublayers of `layer` (whose coordinates map to the device by `projection`), copy by copy (its
+    /// ``sublayerCopies(of:)``, unless the caller has them as `copies`); a copy with a colour multiplier is drawn
+    /// tinted (see ``drawTinted(_:by:projection:flipped:into:alpha:)``).
+    func drawSublayers(of layer: CALayer, copies: [(instance: LayerInstance?, placements: [LayerPlacement])]? = nil,
+                       projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
+        for copy in copies ?? sublayerCopies(of: layer) {
             inCopy(copy.instance?.timeOffset) {
                 if let instance = copy.instance, !instance.keepsColors {
                     drawTinted(copy.placements, by: instance.colorMultiplier, projection: projection, flipped: flipped,

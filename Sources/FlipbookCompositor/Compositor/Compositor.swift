@@ -3,7 +3,8 @@ import FlipbookCoreAnimation
 import FlipbookGraphics
 import FlipbookRaster
 
-/// Draws a layer tree into a ``Surface``: the recursive heart of `render(in:)` and of frame rendering.
+/// Draws a layer tree into a ``Surface``: the heart of `render(in:)` and of frame rendering, which descends a plain
+/// chain of layers with a stack of its own (`DeferredDrawing`) and recurses only into groups, textures and copies.
 ///
 /// Every layer is placed by a ``Projective2D`` from its own coordinates to device pixels: the product of
 /// each level's projection (sublayers are flattened into their superlayer's plane, as ordinary layers do;
@@ -57,7 +58,28 @@ final class Compositor {
     ///   - flipped: whether an odd number of ancestors flip their geometry (contents are then drawn flipped
     ///     back, so that images stay upright).
     ///   - alpha: the opacity inherited from ancestors that do not group their opacity.
+    ///
+    /// The layers drawn directly into `surface` hand their sublayers over to a stack of steps (see
+    /// `DeferredDrawing`) run here, rather than recursing, so the depth of a plain chain of layers is not limited
+    /// by the thread's stack.
     func draw(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
+        let deferred = DeferredDrawing()
+        drawLayer(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha, deferring: deferred)
+        while let step = deferred.pop() {
+            switch step {
+            case .layer(let layer, let projection, let flipped, let alpha):
+                drawLayer(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha,
+                          deferring: deferred)
+            case .bodyEnd(let end):
+                finishBody(end, into: &surface)
+            }
+        }
+    }
+
+    /// Draws `layer` (see ``draw(_:projection:flipped:into:alpha:)``), leaving the sublayers of a layer drawn
+    /// directly into `surface` to `deferred`.
+    private func drawLayer(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
+                           alpha: Double, deferring deferred: DeferredDrawing) {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0, layer.hasFiniteBounds, projection.isFinite else { return }
         if !layer.isDoubleSided, facingSign(of: projection) != frontFacingSign { return }
         if !layer.sublayersAreFlattened {
@@ -67,7 +89,7 @@ final class Compositor {
             return
         }
         if projection.isEffectivelyAffine {
-            drawFlat(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
+            drawFlat(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha, deferring: deferred)
         } else {
             drawProjected(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
         }
@@ -79,8 +101,10 @@ final class Compositor {
         projection.determinant < 0 ? -1 : 1
     }
 
-    /// Draws a layer whose projection is affine, as a group when it needs one.
-    func drawFlat(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    /// Draws a layer whose projection is affine, as a group when it needs one; drawn directly, it leaves its
+    /// sublayers to `deferred` when it can (see ``drawRenderedBody(_:projection:flipped:into:alpha:deferring:)``).
+    func drawFlat(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double,
+                  deferring deferred: DeferredDrawing? = nil) {
         let opacity = min(Double(layer.opacity), 1)
         let shadow = LayerShadow(layer)
         let groupsOpacity = layer.allowsGroupOpacity && opacity < 1 && drawsSeveralParts(layer)
@@ -94,7 +118,8 @@ final class Compositor {
             drawShadow(of: shadowShape.path, bounds: shadowShape.bounds, shadow, projection: projection, into: &surface,
                        alpha: alpha * opacity)
         }
-        drawBody(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha * opacity)
+        drawBody(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha * opacity,
+                 deferring: deferred)
     }
 
     /// The shape whose shadow the layer casts, when it is known without rendering: `shadowPath`, or the
@@ -129,21 +154,26 @@ final class Compositor {
         return layer.borderWidth > 0 && layer.borderWidth.isFinite
     }
 
-    /// The layer's body with `alpha`: what it renders (see ``drawRenderedBody(_:projection:flipped:into:alpha:)``),
-    /// or in the middle of a transition, its renderings before and now combined by the transition (see
-    /// ``drawTransition(of:_:projection:flipped:into:alpha:)``).
-    func drawBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double) {
+    /// The layer's body with `alpha`: what it renders (see
+    /// ``drawRenderedBody(_:projection:flipped:into:alpha:deferring:)``, which may leave the sublayers to
+    /// `deferred`), or in the middle of a transition, its renderings before and now combined by the transition
+    /// (see ``drawTransition(of:_:projection:flipped:into:alpha:)``).
+    func drawBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface, alpha: Double,
+                  deferring deferred: DeferredDrawing? = nil) {
         if let transition = layer.transitionPresentation {
             drawTransition(of: layer, transition, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
         } else {
-            drawRenderedBody(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha)
+            drawRenderedBody(layer, projection: projection, flipped: flipped, into: &surface, alpha: alpha,
+                             deferring: deferred)
         }
     }
 
     /// Background, contents and the class's own content (clipped by `masksToBounds`), sublayers (clipped too)
-    /// and border, each with `alpha`.
+    /// and border, each with `alpha`. With `deferred`, sublayers drawn one by one, each straight into this
+    /// layer's plane (one copy, no copy colours or time offsets, no 3D rendering context), are not drawn here:
+    /// they and the end of the body are pushed onto `deferred`, whose steps the caller runs on `surface`.
     func drawRenderedBody(_ layer: CALayer, projection: Projective2D, flipped: Bool, into surface: inout Surface,
-                          alpha: Double) {
+                          alpha: Double, deferring deferred: DeferredDrawing? = nil) {
         let toSurface = projection.followed(by: surface.fromDevice).affine
         let shape = LayerShape(layer: layer)
         if let color = layer.backgroundColor, color.alpha > 0,
@@ -157,12 +187,29 @@ final class Compositor {
         if let drawing = layer.classContentDrawing {
             drawContent(of: layer, with: drawing, projection: projection, into: &surface, alpha: alpha)
         }
-        drawSublayers(of: layer, projection: projection, flipped: flipped != layer.isGeometryFlipped, into: &surface,
+        let end = DeferredDrawing.BodyEnd(layer: layer, shape: shape, toSurface: toSurface, enclosingClip: enclosingClip,
+                                          alpha: alpha)
+        let sublayersFlipped = flipped != layer.isGeometryFlipped
+        let copies = sublayerCopies(of: layer)
+        if let deferred, let placements = Self.directPlacements(of: copies) {
+            deferred.push(.bodyEnd(end))
+            for placement in placements.reversed() {
+                deferred.push(.layer(placement.layer, projection: placement.projection.followed(by: projection),
+                                     flipped: sublayersFlipped != placement.isFlipped, alpha: alpha * placement.opacity))
+            }
+            return
+        }
+        drawSublayers(of: layer, copies: copies, projection: projection, flipped: sublayersFlipped, into: &surface,
                       alpha: alpha)
-        surface.clip = enclosingClip
-        if hasBorder(layer), let color = layer.borderColor {
-            painter.fill(shape.borderPath(width: Double(layer.borderWidth)), in: &surface.pixmap,
-                         paint: Paint(.solid(color.raster), alpha: alpha), rule: .evenOdd, transform: toSurface,
+        finishBody(end, into: &surface)
+    }
+
+    /// The end of a layer's body, after its sublayers: the clip of the layers around it back, then its border.
+    func finishBody(_ end: DeferredDrawing.BodyEnd, into surface: inout Surface) {
+        surface.clip = end.enclosingClip
+        if hasBorder(end.layer), let color = end.layer.borderColor {
+            painter.fill(end.shape.borderPath(width: Double(end.layer.borderWidth)), in: &surface.pixmap,
+                         paint: Paint(.solid(color.raster), alpha: end.alpha), rule: .evenOdd, transform: end.toSurface,
                          clip: surface.clip)
         }
     }

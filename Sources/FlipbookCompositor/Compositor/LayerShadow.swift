@@ -31,23 +31,6 @@ struct LayerShadow {
         min(sigma * scale, Double(CGContext.maximumShadowBlur) / 2)
     }
 
-    /// Blurs shadow coverage by `sigma` device pixels: the exact Gaussian for small blurs, the three-pass box
-    /// approximation (within a few levels of it, at a cost independent of σ) from σ = 2 on, and from σ = 8 on
-    /// the box blur at half resolution (2 × 2 averages, then a bilinear return to full size), as GPUs blur
-    /// wide shadows — a quarter of the work for a difference the blur itself hides.
-    static func blur(_ coverage: inout Mask, sigma: Double) {
-        guard sigma > 0 else { return }
-        if sigma < 2 {
-            GaussianBlur.blur(&coverage, sigma: sigma)
-        } else if sigma < 8 {
-            GaussianBlur.boxBlur(&coverage, sigma: sigma)
-        } else {
-            var half = coverage.halved()
-            GaussianBlur.boxBlur(&half, sigma: sigma / 2)
-            coverage = half.doubled(width: coverage.width, height: coverage.height)
-        }
-    }
-
     /// How far the blur reaches beyond the shape, in layer points (3σ, plus a pixel of anti-aliasing).
     var reach: Double { 3 * sigma + 1 }
 

@@ -22,7 +22,7 @@ extension CALayer {
                                                   c: Double(userToDevice.c), d: Double(userToDevice.d),
                                                   tx: Double(userToDevice.tx), ty: Double(userToDevice.ty)))
         guard projection.determinant != 0, projection.determinant.isFinite else { return }
-        layoutAndDisplayPending()
+        layoutAndDisplayIfNeeded()
         redisplayAnimatedDrawing()
         let compositor = Compositor(frontFacingSign: projection.determinant)
         guard let area = compositor.extent(of: self), let deviceArea = projection.projectedBounds(of: area) else { return }

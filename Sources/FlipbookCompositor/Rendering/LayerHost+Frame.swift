@@ -37,7 +37,8 @@ extension LayerHost {
         }
         run(until: time)
         guard let root = perform({ () -> CALayer? in
-            rootLayer.layoutAndDisplayPending()
+            // The work a commit does before the screen shows a frame: layers still marked are laid out and displayed.
+            rootLayer.layoutAndDisplayIfNeeded()
             return rootLayer.presentation()
         }) else {
             return RGBAImage(width: Int(pixelWidth.rounded(.up)), height: Int(pixelHeight.rounded(.up)),

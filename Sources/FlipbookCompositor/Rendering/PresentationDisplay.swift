@@ -5,15 +5,16 @@ extension CALayer {
     /// Redraws, in a presentation tree, every layer whose drawing depends on a property being animated
     /// (a key for which the layer's class returns `true` from `needsDisplay(forKey:)`): as on iOS, the
     /// presentation layer is displayed with the presentation values, so `draw(in:)` sees them each frame.
-    /// Model layers are left alone.
+    /// Model layers are left alone. The tree is walked without recursion, and each layer's animations are looked at
+    /// once (a lookup by key for each of 10,000 animations made a frame quadratic).
     func redisplayAnimatedDrawing() {
-        let model = model()
-        if model !== self, let keys = model.animationKeys(),
-           keys.contains(where: { key in model.animation(forKey: key).map(drawsAnimatedKey) ?? false }) {
-            display()
+        forEachLayerInSubtree { layer in
+            let model = layer.model()
+            if model !== layer,
+               model.attachedAnimations.contains(where: { $0.key != nil && layer.drawsAnimatedKey($0.animation) }) {
+                layer.display()
+            }
         }
-        for sublayer in sublayers ?? [] { sublayer.redisplayAnimatedDrawing() }
-        mask?.redisplayAnimatedDrawing()
     }
 
     /// Whether `animation` (or one inside a group) animates a key this layer's drawing depends on.

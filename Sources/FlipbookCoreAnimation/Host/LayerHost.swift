@@ -235,8 +235,11 @@ public final class LayerHost: @unchecked Sendable {
         }
         markCommitted()
         let (entries, groups) = transactions.takeCommitted()
-        for entry in entries where entry.commit() {
-            records.append(AnimationRecord(entry: entry, host: self))
+        var clock = LocalTimeClock()
+        for entry in entries where entry.commit(clock: &clock) {
+            let record = AnimationRecord(entry: entry, host: self)
+            entry.record = record
+            records.append(record)
         }
         completionGroups += groups
     }
@@ -271,7 +274,7 @@ public final class LayerHost: @unchecked Sendable {
         while let layer = pending.popLast() {
             guard layer.subtreeHasStandaloneAnimations else { continue }
             layer.subtreeHasStandaloneAnimations = false
-            for entry in layer.animationEntries where entry.host == nil && entry.isCommitted {
+            for entry in layer.animationEntries.entries where entry.host == nil && entry.isCommitted {
                 for group in entry.completionGroups where !completionGroups.contains(where: { $0 === group }) {
                     completionGroups.append(group)
                 }
@@ -290,7 +293,7 @@ public final class LayerHost: @unchecked Sendable {
             transactions.animationRemovedBeforeCommit(entry)
             return
         }
-        guard let record = records.first(where: { $0.entry === entry }), !record.isFinished else { return }
+        guard let record = entry.record, !record.isFinished else { return }
         record.isFinished = true
         earliestRecordEvent = nil
         stoppedRecords.append(record)
@@ -334,8 +337,7 @@ public final class LayerHost: @unchecked Sendable {
             record.isFinished = true
             progressed = true
             if record.entry.animation.isRemovedOnCompletion, let layer = record.layer {
-                layer.animationEntries = layer.animationEntries.filter { $0 !== record.entry }
-                record.entry.layer = nil
+                layer.animationEntries.markFinished(record.entry)
             }
             callback { record.entry.animation.delegate?.animationDidStop(record.entry.animation, finished: true) }
             complete(record)

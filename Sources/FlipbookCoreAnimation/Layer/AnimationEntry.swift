@@ -12,6 +12,11 @@ final class AnimationEntry {
     /// The host that plays the animation: the one it was added in, or the one its layer joined; `nil` while it
     /// belongs to a layer outside any host (nothing plays it, it shows its state at the layer's current time).
     weak var host: LayerHost?
+    /// Whether the animation finished and waits to leave its layer's list (see `AnimationEntryList.markFinished(_:)`).
+    var isMarkedFinished = false
+    /// The host's record of the animation since its commit there (the host keeps it while it watches the
+    /// animation): what a removal stops, found without searching the host's records.
+    weak var record: AnimationRecord?
     /// The completion blocks of the transactions that added the animation, waiting for it to finish.
     var completionGroups: [CompletionGroup] = []
     /// The layer whose list holds the entry; `nil` once the entry leaves the list or the layer is deallocated
@@ -25,13 +30,13 @@ final class AnimationEntry {
         self.layer = layer
     }
 
-    /// Commits the animation with its transaction: a `beginTime` of 0 becomes the layer's local time now.
-    /// Returns `false` when the layer no longer exists.
+    /// Commits the animation with its transaction: a `beginTime` of 0 becomes the layer's local time now, read from
+    /// `clock` (shared by the animations the commit starts). Returns `false` when the layer no longer exists.
     @discardableResult
-    func commit() -> Bool {
+    func commit(clock: inout LocalTimeClock) -> Bool {
         guard let layer else { return false }
         if animation.beginTime == 0 {
-            animation.beginTime = layer.currentLocalTime
+            animation.beginTime = clock.localTime(of: layer)
             startsAtCommit = true
         }
         isCommitted = true

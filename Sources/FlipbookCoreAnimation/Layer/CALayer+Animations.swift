@@ -28,11 +28,7 @@ extension CALayer {
         }
         if let key { removeAnimation(forKey: key) }
         let entry = AnimationEntry(key: key, animation: copy, layer: self)
-        // Appended outside an access to the property (see `takeSublayers()`).
-        var entries = animationEntries
-        animationEntries = []
-        entries.append(entry)
-        animationEntries = entries
+        animationEntries.append(entry)
         if let host = LayerHost.current {
             host.animationAdded(entry)
         } else {
@@ -43,21 +39,20 @@ extension CALayer {
 
     /// The layer's animation for `key` (its copy; modifying it has no effect on the running animation).
     public func animation(forKey key: String) -> CAAnimation? {
-        animationEntries.last { $0.key == key }?.animation
+        guard animationEntries.contains(key: key) else { return nil }
+        return animationEntries.entries.last { $0.key == key }?.animation
     }
 
     /// The keys of the attached animations in the order they were added, or `nil` when there are none.
     public func animationKeys() -> [String]? {
-        let keys = animationEntries.compactMap(\.key)
+        let keys = animationEntries.entries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation for `key`; the layer shows its model value again at once. Its delegate gets
     /// `animationDidStop(_:finished: false)` if it was committed and had not finished.
     public func removeAnimation(forKey key: String) {
-        let removed = animationEntries.filter { $0.key == key }
-        guard !removed.isEmpty else { return }
-        animationEntries = animationEntries.filter { $0.key != key }
+        let removed = animationEntries.removeAll(forKey: key)
         for entry in removed {
             entry.layer = nil
             entry.wasRemoved()
@@ -66,8 +61,7 @@ extension CALayer {
 
     /// Removes every animation (see ``removeAnimation(forKey:)``).
     public func removeAllAnimations() {
-        let removed = animationEntries
-        animationEntries = []
+        let removed = animationEntries.removeAll()
         for entry in removed {
             entry.layer = nil
             entry.wasRemoved()

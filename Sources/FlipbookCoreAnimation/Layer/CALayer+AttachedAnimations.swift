@@ -3,6 +3,6 @@ extension CALayer {
     /// key, which ``animationKeys()`` does not list) and whether its transaction has committed: what an inspection
     /// of the layer's state shows.
     package var attachedAnimations: [(key: String?, animation: CAAnimation, isCommitted: Bool)] {
-        animationEntries.map { ($0.key, $0.animation, $0.isCommitted) }
+        animationEntries.entries.map { ($0.key, $0.animation, $0.isCommitted) }
     }
 }

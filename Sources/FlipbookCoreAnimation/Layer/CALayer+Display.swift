@@ -47,11 +47,12 @@ extension CALayer {
         layoutSublayers()
     }
 
-    /// The commit pass: layout, then display, over the subtree.
-    func layoutAndDisplayIfNeeded() {
-        layoutIfNeeded()
-        displayIfNeeded()
-        for sublayer in _sublayers { sublayer.layoutAndDisplayIfNeeded() }
-        _mask?.layoutAndDisplayIfNeeded()
+    /// The commit pass: layout, then display, of each layer marked for them, over the subtree (masks included),
+    /// top down (see ``forEachLayerInSubtree(_:)``).
+    package func layoutAndDisplayIfNeeded() {
+        forEachLayerInSubtree { layer in
+            layer.layoutIfNeeded()
+            layer.displayIfNeeded()
+        }
     }
 }

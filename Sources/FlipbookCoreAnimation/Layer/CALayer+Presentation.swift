@@ -42,7 +42,7 @@ extension CALayer {
     /// when `committedOnly`).
     func applyAnimations(to copy: CALayer, atLocalTime localTime: CFTimeInterval, committedOnly: Bool = false) {
         copy.presentationLocalTime = localTime
-        let entries = committedOnly ? animationEntries.filter(\.isCommitted) : animationEntries
+        let entries = committedOnly ? animationEntries.entries.filter(\.isCommitted) : animationEntries.entries
         // Through the buffer the entries are borrowed from the local array (no retain and release of each entry
         // and animation, as iterating the array would do).
         entries.withUnsafeBufferPointer { entries in
@@ -55,32 +55,21 @@ extension CALayer {
     }
 
     /// This layer and its subtree (and mask) as presentation layers at this layer's `localTime`: a new copy of this
-    /// layer whose sublayers' copies refill `previous` (see `SublayerCopies`), and whether the subtree has a mask.
-    func presentationTree(atLocalTime localTime: CFTimeInterval,
-                                  recycling previous: consuming [CALayer]) -> (copy: CALayer, holdsMask: Bool) {
-        let copy = presentationCopy(atLocalTime: localTime)
-        var sublayers = SublayerCopies(recycling: consume previous, for: copy, wereAttached: false)
-        return (copy, fillPresentationTree(copy, atLocalTime: localTime, sublayers: &sublayers))
-    }
-
-    /// Gives `copy`, this layer's animated presentation copy, presentation copies of the subtree (and mask) at
-    /// this layer's `localTime`, the sublayers' copies from `sublayers`. Returns whether the subtree has a mask:
+    /// layer whose sublayers' copies refill `previous` (see `SublayerCopies`), and whether the subtree has a mask:
     /// its copies are not kept, because a mask's own tree has no link to the layer it masks, so a removal inside it
     /// could not drop kept copies that reference it.
-    private func fillPresentationTree(_ copy: CALayer, atLocalTime localTime: CFTimeInterval,
-                                      sublayers: inout SublayerCopies) -> Bool {
-        var holdsMask = false
-        for model in _sublayers {
-            let sub = sublayers.next(of: model)
-            let time = model.layerTiming.layerLocalTime(fromParent: localTime)
-            model.applyAnimations(to: sub, atLocalTime: time)
-            var grandchildren = SublayerCopies(recycling: sub.takeSublayers(), for: sub, wereAttached: true)
-            if model.fillPresentationTree(sub, atLocalTime: time, sublayers: &grandchildren) { holdsMask = true }
-        }
-        copy._sublayers = sublayers.finish()
-        guard let mask = _mask else { return holdsMask }
-        copy._mask = mask.presentationTree(atLocalTime: mask.layerTiming.layerLocalTime(fromParent: localTime),
-                                           recycling: []).copy
-        return true
+    ///
+    /// The tree is walked depth first with an explicit stack of the layers being filled (see
+    /// `PresentationTreeBuilding`), not by recursion, so that a tree of any depth — 100,000 nested sublayers, a
+    /// chain of masks — fits in a constant amount of the thread's stack.
+    func presentationTree(atLocalTime localTime: CFTimeInterval,
+                          recycling previous: consuming [CALayer]) -> (copy: CALayer, holdsMask: Bool) {
+        let copy = presentationCopy(atLocalTime: localTime)
+        var building = PresentationTreeBuilding(
+            root: PresentationTreeBuilding.Level(model: self, copy: copy, localTime: localTime,
+                                                 sublayers: SublayerCopies(recycling: consume previous, for: copy,
+                                                                           wereAttached: false),
+                                                 role: .root))
+        return (copy, building.run())
     }
 }

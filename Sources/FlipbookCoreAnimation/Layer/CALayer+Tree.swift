@@ -88,8 +88,12 @@ extension CALayer {
     }
 
     /// Whether making `layer` a sublayer or the mask of this layer would make the tree a cycle: `layer` is this
-    /// layer or one this layer lies in, through superlayers and masked layers (O(depth)).
+    /// layer or one this layer lies in, through superlayers and masked layers. A layer with no sublayers and no
+    /// mask has nothing beneath it, so only its identity is compared (O(1): building a tree top down, each new
+    /// layer added under the last, stays linear in its depth); otherwise the search climbs from this layer
+    /// (O(its depth)).
     func wouldFormCycle(adopting layer: CALayer) -> Bool {
+        if layer._sublayers.isEmpty && layer._mask == nil { return layer === self }
         var current: CALayer? = self
         while let ancestor = current {
             if ancestor === layer { return true }

@@ -45,7 +45,7 @@ open class CALayer: CAMediaTiming {
     /// at its values at once.
     var hasBeenCommitted = false
     /// The animations in the order they were added.
-    var animationEntries: [AnimationEntry] = []
+    var animationEntries = AnimationEntryList()
     var _needsDisplay = false
     var _needsLayout = false
 
@@ -57,7 +57,8 @@ open class CALayer: CAMediaTiming {
     /// For a presentation copy, the transition it shows at its time (set by a running ``CATransition``), or `nil`.
     package internal(set) var transitionPresentation: TransitionPresentation?
     /// The sublayers of the presentation layer made by the last `presentation()`, to be refilled by the next one
-    /// (see `SublayerCopies`). Those above a layer with a mask are not kept (`CALayer.fillPresentationTree`).
+    /// (see `SublayerCopies`). Those above a layer with a mask are not kept (see
+    /// `CALayer.presentationTree(atLocalTime:recycling:)`).
     var keptSublayerCopies: [CALayer] = []
     /// Whether this layer is a presentation copy (no actions, no transactions).
     var isPresentationCopy: Bool { presentedModel != nil }
@@ -143,7 +144,8 @@ open class CALayer: CAMediaTiming {
     }
 
     deinit {
-        for entry in animationEntries { entry.layer = nil }
+        animationEntries.detachAll()
+        dismantleOwnedLayers()
     }
 
     // MARK: Non-animated properties

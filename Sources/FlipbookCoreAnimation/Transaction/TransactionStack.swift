@@ -100,7 +100,8 @@ final class TransactionStack {
     /// no animation left to wait for runs now.
     private func commitOutsideHost() {
         let (entries, groups) = takeCommitted()
-        for entry in entries { entry.commit() }
+        var clock = LocalTimeClock()
+        for entry in entries { entry.commit(clock: &clock) }
         for group in groups { group.runIfDue() }
     }
 

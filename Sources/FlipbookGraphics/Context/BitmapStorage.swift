@@ -5,8 +5,8 @@ import FlipbookRaster
 /// pixel layout.
 ///
 /// Once the memory is shared — the caller passed it in, or asked for `data` — it is the authority on the
-/// pixels: every drawing operation loads the device rectangle it touches into the renderer's pixmap,
-/// draws, and stores the rectangle back, so bytes the caller writes between operations are honoured and
+/// pixels and the only copy of them: every drawing operation loads the device rectangle it touches into a
+/// pixmap of that rectangle's size, draws, and stores the rectangle back, so bytes the caller writes between operations are honoured and
 /// the caller sees every operation's result at once. Until then the context's pixmap is the authority
 /// and the memory is not touched (no copies for contexts used only through `makeImage()`); a context that
 /// allocates its own memory does so only then, so one that is never shared (the compositor's content
@@ -49,24 +49,28 @@ final class BitmapStorage {
         return allocated
     }
 
-    /// Copies the pixels of `region` from memory into `pixmap` (converted to premultiplied RGBA).
+    /// Copies the pixels of `region` from memory into `pixmap`, a pixmap of the region's size (converted to
+    /// premultiplied RGBA).
     func load(_ region: PixelRegion, into pixmap: inout Pixmap) {
-        let width = self.width, base = self.base
+        let base = self.base, columns = region.x1 - region.x0
+        precondition(pixmap.width == columns && pixmap.height == region.y1 - region.y0, "a pixmap of the region")
         pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in region.y0..<region.y1 {
-                format.load(base + y * bytesPerRow + region.x0 * 4, into: pixels.baseAddress! + y * width + region.x0,
-                            count: region.x1 - region.x0)
+                format.load(base + y * bytesPerRow + region.x0 * 4, into: pixels.baseAddress! + (y - region.y0) * columns,
+                            count: columns)
             }
         }
     }
 
-    /// Copies the pixels of `region` from `pixmap` back into memory (converted to the context's layout).
+    /// Copies `pixmap`, a pixmap of `region`'s size, back into the memory of `region` (converted to the
+    /// context's layout).
     func store(_ region: PixelRegion, from pixmap: Pixmap) {
-        let width = self.width, base = self.base
+        let base = self.base, columns = region.x1 - region.x0
+        precondition(pixmap.width == columns && pixmap.height == region.y1 - region.y0, "a pixmap of the region")
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             for y in region.y0..<region.y1 {
-                format.store(pixels.baseAddress! + y * width + region.x0, into: base + y * bytesPerRow + region.x0 * 4,
-                             count: region.x1 - region.x0)
+                format.store(pixels.baseAddress! + (y - region.y0) * columns, into: base + y * bytesPerRow + region.x0 * 4,
+                             count: columns)
             }
         }
     }

@@ -94,18 +94,38 @@ extension CGContext {
     }
 
     /// The stroke outline of `path` (default user space) in the current user space, with the state's line
-    /// style; `nil` when the CTM cannot be inverted.
-    func strokeOutline(of path: PathData) -> RasterPath? {
+    /// style, and the factor by which a dash pattern too fine to cut multiplies the stroke's alpha (see
+    /// `StrokeStyle.resolvingFineDashes`); `nil` when the CTM cannot be inverted. Only dashes that can reach the
+    /// bitmap, directly or through the shadow, are cut.
+    func strokeOutline(of path: PathData) -> (outline: RasterPath, alpha: Double)? {
         let ctm = state.ctm
         guard ctm.a * ctm.d - ctm.b * ctm.c != 0 else { return nil }
         let inverse = ctm.inverted()
-        let scale = userToDevice.raster.maxScale
+        let toDevice = userToDevice.raster
+        let scale = toDevice.maxScale
         let width = state.lineWidth > 0 ? Double(state.lineWidth) : 1 / scale
-        let style = StrokeStyle(width: width, cap: state.lineCap.raster, join: state.lineJoin.raster,
-                                miterLimit: Double(state.miterLimit), dashes: state.dashLengths.map(Double.init),
-                                dashPhase: Double(state.dashPhase))
-        return Stroker.outline(of: path.applying(inverse).raster, style: style,
-                               tolerance: FlattenedPath.defaultTolerance / scale)
+        let (style, alpha) = StrokeStyle(width: width, cap: state.lineCap.raster, join: state.lineJoin.raster,
+                                         miterLimit: Double(state.miterLimit),
+                                         dashes: state.dashLengths.map(Double.init), dashPhase: Double(state.dashPhase))
+            .resolvingFineDashes(pixelsPerUnit: scale)
+        let outline = Stroker.outline(of: path.applying(inverse).raster, style: style,
+                                      tolerance: FlattenedPath.defaultTolerance / scale,
+                                      visible: style.visibleBox(of: reachableDeviceBox, userToDevice: toDevice))
+        return (outline, alpha)
+    }
+
+    /// The device box (pixels, y down) whose drawing can reach the bitmap: the bitmap, grown by the shadow's
+    /// offset (no more than a shadow that still reaches the bitmap can have) and blur margin (3σ) when a shadow
+    /// is set, since content beyond the edges casts its shadow in.
+    var reachableDeviceBox: BoundingBox {
+        var margin = (x: 0.0, y: 0.0)
+        if let shadow = state.shadow {
+            let spread = 1.5 * Double(shadow.blur) + 2
+            margin = (min(abs(Double(shadow.offset.width)), Double(width) + 2 * spread) + spread,
+                      min(abs(Double(shadow.offset.height)), Double(height) + 2 * spread) + spread)
+        }
+        return BoundingBox(minX: -margin.x, minY: -margin.y, maxX: Double(width) + margin.x,
+                           maxY: Double(height) + margin.y)
     }
 
     /// Fills (with `fill`'s rule, when given) and/or strokes `path`, given in the default user space, as
@@ -119,7 +139,8 @@ extension CGContext {
             bounds = bounds.union(deviceBounds(of: shape, transform: baseToDevice))
             fillShape = shape
         }
-        let outline = stroke ? strokeOutline(of: path) : nil
+        let stroked = stroke ? strokeOutline(of: path) : nil
+        let outline = stroked?.outline
         if let outline { bounds = bounds.union(deviceBounds(of: outline, transform: userToDevice)) }
         let fillTransform = baseToDevice.raster
         let strokeTransform = userToDevice.raster
@@ -141,7 +162,8 @@ extension CGContext {
                              transform: fillTransform.concatenating(toTarget), blend: blend, clip: clip,
                              antialias: antialias)
             }
-            if let outline, let strokePaint = paint(strokeColoring.color, strokeColoring.pattern) {
+            if let outline, var strokePaint = paint(strokeColoring.color, strokeColoring.pattern) {
+                strokePaint.alpha *= stroked?.alpha ?? 1
                 painter.fill(outline, in: &target, paint: strokePaint, rule: .nonZero,
                              transform: strokeTransform.concatenating(toTarget), blend: blend, clip: clip,
                              antialias: antialias)

@@ -145,8 +145,8 @@ extension CGContext {
 
     /// The largest shadow blur a context draws, 128 (a Gaussian of standard deviation 64 device pixels);
     /// ``setShadow(offset:blur:color:)`` lowers larger ones to it, so that the offscreen pixmap of a shadowed
-    /// call is at most 386 pixels wider and taller than what it draws and its blur at most 385 taps wide. A
-    /// Flipbook addition: Core Graphics documents no limit.
+    /// call is at most 386 pixels wider and taller than what it draws (the blur itself costs the same per pixel
+    /// at any size: box passes from σ = 2 on). A Flipbook addition: Core Graphics documents no limit.
     public static let maximumShadowBlur: CGFloat = 128
 
     /// Enables a shadow in Core Graphics' default colour, black at one-third alpha.

@@ -28,8 +28,9 @@ public final class CGContext {
     public let colorSpace: CGColorSpace?
 
     let storage: BitmapStorage
-    /// The renderer's copy of the bitmap: the authority until the memory is shared, afterwards current
-    /// only in the region of the operation in progress (see ``BitmapStorage``).
+    /// The renderer's copy of the bitmap, the authority until the memory is shared; empty (0 × 0) from then on,
+    /// so that the context holds one bitmap: each operation loads the region it touches from the memory into a
+    /// pixmap of that region's size, draws, and stores it back (see ``BitmapStorage``).
     var surface: Pixmap
     let painter = Painter()
     var state = GraphicsState()
@@ -67,7 +68,8 @@ public final class CGContext {
         guard let rowBytes = Self.rowBytes(width: width, height: height, bytesPerRow: bytesPerRow),
               bitsPerComponent == 8, space.model == .rgb,
               let format = PixelFormat(bitmapInfo: bitmapInfo), format.isPremultiplied || format.isOpaque,
-              let surface = try? Pixmap(width: width, height: height, fill: format.isOpaque ? 0xFF00_0000 : 0)
+              let surface = try? Pixmap(width: data == nil ? width : 0, height: data == nil ? height : 0,
+                                        fill: format.isOpaque ? 0xFF00_0000 : 0)
         else { return nil }
         self.width = width
         self.height = height
@@ -91,7 +93,10 @@ public final class CGContext {
     /// first time you ask for it, every drawing call reads and writes this memory, so you may read and
     /// change pixels between calls.
     public var data: UnsafeMutableRawPointer? {
-        storage.share(from: surface)
+        if !storage.isShared {
+            storage.share(from: surface)
+            surface = Pixmap.validated(width: 0, height: 0)  // the memory holds the pixels from now on
+        }
         return storage.base
     }
     /// The number of bits of each colour component (always 8).
@@ -104,11 +109,18 @@ public final class CGContext {
     public var bitmapInfo: CGBitmapInfo { storage.format.bitmapInfo }
 
     /// Returns an image holding a copy of the bitmap's current pixels (drawing in an open transparency
-    /// layer is not included until the layer ends).
+    /// layer is not included until the layer ends). An image of a context in the renderer's layout
+    /// (`premultipliedLast`, default byte order, packed rows) that was never shared shares the context's pixels
+    /// until the context next draws, which copies them: one copy, made only when needed.
     public func makeImage() -> CGImage? {
         if storage.isShared {
             return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
                            colorSpace: colorSpace, storedBytes: storage.bytes)
+        }
+        if CGImage.holdsPixmapBytes(format: storage.format, width: width, bytesPerRow: bytesPerRow) {
+            // The image shares the pixmap until the next drawing call copies it (one copy, made when needed).
+            return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, format: storage.format,
+                           colorSpace: colorSpace, storedBytes: nil, pixmap: surface)
         }
         var bytes = [UInt8](repeating: 0, count: bytesPerRow * height)
         surface.pixels.withUnsafeBufferPointer { source in
@@ -128,7 +140,7 @@ public final class CGContext {
     /// transparency layer is not included until the layer ends.
     package var currentPixmap: Pixmap {
         guard storage.isShared else { return surface }
-        var pixmap = surface
+        var pixmap = Pixmap.validated(width: width, height: height)
         storage.load(PixelRegion(x0: 0, y0: 0, x1: width, y1: height), into: &pixmap)
         return pixmap
     }
@@ -147,7 +159,8 @@ public final class CGContext {
 
     /// Runs one drawing operation. `body` draws into the given target with the given blend mode and clip,
     /// mapping device coordinates to the target's pixels with the given translation (identity when the
-    /// target is the bitmap or a transparency layer); `deviceBounds` bounds what it can touch (device
+    /// target is the context's pixmap or a transparency layer; the region's corner when it is the touched region
+    /// of shared memory or a shadow's offscreen); `deviceBounds` bounds what it can touch (device
     /// pixels, y down; `CGRect.infinite` for anything, `CGRect.null` for nothing).
     ///
     /// The shadow of the graphics state, if any, is drawn first from the alpha of what the operation
@@ -165,8 +178,11 @@ public final class CGContext {
             let sigma = Double(shadow.blur) / 2
             let shift = (x: Int(shadow.offset.width.rounded()), y: -Int(shadow.offset.height.rounded()))
             let spread = Int((3 * sigma).rounded(.up)) + 1
-            // A shadow that cannot reach the bitmap is not drawn.
-            guard shadow.color.alpha > 0, abs(shift.x) < width + 2 * spread, abs(shift.y) < height + 2 * spread
+            // A shadow that cannot reach the bitmap is not drawn, and allocates nothing: its offset moves it past
+            // the bitmap and its blur margin, or what it shadows lands outside the bitmap even with that margin.
+            guard shadow.color.alpha > 0, abs(shift.x) < width + 2 * spread, abs(shift.y) < height + 2 * spread,
+                  !PixelRegion(covering: deviceBounds.offsetBy(dx: CGFloat(shift.x), dy: CGFloat(shift.y)),
+                               margin: 1 + spread, within: bitmap).isEmpty
             else { return nil }
             return (shadow, shift, sigma, spread)
         }
@@ -186,11 +202,20 @@ public final class CGContext {
         guard !region.isEmpty else { return }
         let drawsToBitmap = layers.isEmpty
         let synchronized = drawsToBitmap && storage.isShared
-        var target = drawsToBitmap ? surface : layers.removeLast()
-        if drawsToBitmap {
+        // The pixmap drawn into covers `window` of the device: the touched region, loaded from the memory and
+        // stored back, when the memory is shared; otherwise the whole bitmap (the pixmap or a layer).
+        let window = synchronized ? region : bitmap
+        var target: Pixmap
+        if synchronized {
+            target = Pixmap.validated(width: region.x1 - region.x0, height: region.y1 - region.y0)
+            storage.load(region, into: &target)
+        } else if drawsToBitmap {
+            target = surface
             surface = Pixmap.validated(width: 0, height: 0)  // keep `target` uniquely referenced
+        } else {
+            target = layers.removeLast()
         }
-        if synchronized { storage.load(region, into: &target) }
+        let clip = synchronized ? state.clip.map { $0.cropped(to: window) } : state.clip
         let blend = state.blendMode.raster
         if let shadow, !contentArea.isEmpty {
             let origin = (x: contentArea.x0, y: contentArea.y0)
@@ -198,22 +223,22 @@ public final class CGContext {
             body(&content, .normal, state.clip.map { $0.cropped(to: contentArea) },
                  .translation(Double(-origin.x), Double(-origin.y)))
             var mask = Mask(alphaOf: content)
-            if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
-            painter.fill(mask: mask, x: origin.x + shadowShift.x, y: origin.y + shadowShift.y, in: &target,
-                         paint: .solid(shadow.color), blend: blend, clip: state.clip)
-            painter.composite(content, x: origin.x, y: origin.y, onto: &target, blend: blend)
+            ShadowBlur.blur(&mask, sigma: sigma)
+            painter.fill(mask: mask, x: origin.x + shadowShift.x - window.x0, y: origin.y + shadowShift.y - window.y0,
+                         in: &target, paint: .solid(shadow.color), blend: blend, clip: clip)
+            painter.composite(content, x: origin.x - window.x0, y: origin.y - window.y0, onto: &target, blend: blend)
         } else if shadow == nil {
-            body(&target, blend, state.clip, .identity)
+            body(&target, blend, clip, .translation(Double(-window.x0), Double(-window.y0)))
         }
         if synchronized {
             storage.store(region, from: target)
         } else if drawsToBitmap && storage.format.isOpaque {
             target.makeOpaque(region)
         }
-        if drawsToBitmap {
-            surface = target
-        } else {
+        if !drawsToBitmap {
             layers.append(target)
+        } else if !synchronized {
+            surface = target
         }
     }
 

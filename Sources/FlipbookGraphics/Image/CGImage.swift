@@ -18,20 +18,34 @@ public final class CGImage: Sendable {
     public let colorSpace: CGColorSpace?
 
     let format: PixelFormat
+    /// The pixels in ``format``'s layout when they are not the pixmap's own bytes; `nil` for the renderer's
+    /// layout (premultiplied RGBA in the default byte order, rows packed), so that such an image keeps one copy
+    /// of its pixels.
+    private let formatBytes: [UInt8]?
     /// The pixels in ``format``'s layout, `bytesPerRow` bytes per row.
-    let storedBytes: [UInt8]
+    var storedBytes: [UInt8] { formatBytes ?? pixmap.premultipliedBytes }
     /// The pixels in the raster engine's format (premultiplied RGBA).
     package let pixmap: Pixmap
 
+    /// An image of `pixmap`'s pixels whose bytes in `format`'s layout are `storedBytes`; `nil` bytes mean the
+    /// pixmap's own, which requires the renderer's layout with packed rows (see `holdsPixmapBytes`).
     init(width: Int, height: Int, bytesPerRow: Int, format: PixelFormat, colorSpace: CGColorSpace?,
-         storedBytes: [UInt8], pixmap: Pixmap) {
+         storedBytes: [UInt8]?, pixmap: Pixmap) {
+        let packedRendererLayout = Self.holdsPixmapBytes(format: format, width: width, bytesPerRow: bytesPerRow)
+        precondition(storedBytes != nil || packedRendererLayout, "only the renderer's layout has the pixmap's bytes")
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.format = format
         self.colorSpace = colorSpace
-        self.storedBytes = storedBytes
+        formatBytes = packedRendererLayout ? nil : storedBytes
         self.pixmap = pixmap
+    }
+
+    /// Whether an image in `format` with these rows has exactly its pixmap's bytes (premultiplied RGBA in the
+    /// default byte order, `bytesPerRow = 4 × width`).
+    static func holdsPixmapBytes(format: PixelFormat, width: Int, bytesPerRow: Int) -> Bool {
+        format.isRendererFormat && bytesPerRow == width * 4
     }
 
     /// An image of bytes in `format`'s layout; the renderer's pixels are converted from them.
@@ -54,7 +68,7 @@ public final class CGImage: Sendable {
     package convenience init(pixmap: Pixmap, colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()) {
         self.init(width: pixmap.width, height: pixmap.height, bytesPerRow: pixmap.width * 4,
                   format: PixelFormat(alphaInfo: .premultipliedLast), colorSpace: colorSpace,
-                  storedBytes: pixmap.premultipliedBytes, pixmap: pixmap)
+                  storedBytes: nil, pixmap: pixmap)
     }
 
     /// The number of bits of each colour component (always 8).

@@ -8,12 +8,15 @@
 /// bisection with `squareRoot` only (no trigonometry). Zero-length subpaths draw a dot for round caps and a
 /// square for square caps.
 package enum Stroker {
-    /// The stroke outline of `path` (dashed first when the style has dashes).
+    /// The stroke outline of `path` (dashed first when the style has dashes; only the dashes within `visible`,
+    /// a box of the path's space, when it is given: see ``Dasher``).
     package static func outline(of path: RasterPath, style: StrokeStyle,
-                                tolerance: Double = FlattenedPath.defaultTolerance) -> RasterPath {
+                                tolerance: Double = FlattenedPath.defaultTolerance,
+                                visible: BoundingBox? = nil) -> RasterPath {
         var out = FlattenedPath()
         var builder = OutlineBuilder()
-        builder.append(FlattenedPath(path, tolerance: tolerance), style: style, tolerance: tolerance, into: &out)
+        builder.append(FlattenedPath(path, tolerance: tolerance), style: style, tolerance: tolerance,
+                       visible: visible, into: &out)
         return out.path
     }
 }
@@ -27,12 +30,14 @@ struct OutlineBuilder {
 
     init() {}
 
-    /// Appends the outline of the polylines `input` (dashed first when `style` has dashes) to `out`.
-    mutating func append(_ input: FlattenedPath, style: StrokeStyle, tolerance: Double, into out: inout FlattenedPath) {
+    /// Appends the outline of the polylines `input` (dashed first when `style` has dashes, within `visible`
+    /// when it is given) to `out`.
+    mutating func append(_ input: FlattenedPath, style: StrokeStyle, tolerance: Double, visible: BoundingBox?,
+                         into out: inout FlattenedPath) {
         guard style.width > 0, style.width.isFinite else { return }
         let pen = Pen(halfWidth: style.width / 2, lineCap: style.cap, lineJoin: style.join, miterLimit: style.miterLimit,
                       tolerance: max(tolerance, 1e-6))
-        let source = style.isDashed ? Dasher.dash(input, pattern: style.dashes, phase: style.dashPhase) : input
+        let source = style.isDashed ? Dasher.dash(input, pattern: style.dashes, phase: style.dashPhase, visible: visible) : input
         for contour in source.contours {
             pts.removeAll(keepingCapacity: true)
             for p in source.points[contour.range] where pts.last != p { pts.append(p) }

@@ -57,6 +57,25 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
+    deinit {
+        dismantleSubviews()
+    }
+
+    /// Releases the subviews of a deallocating view without recursion: each one nobody else holds gives up its own
+    /// subviews before it is released, so that freeing a hierarchy of any depth runs one `deinit` at a time instead
+    /// of one inside the other (the layers are released the same way, see `CALayer`). A subview still held
+    /// elsewhere keeps its subviews.
+    private func dismantleSubviews() {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view), !view.subviews.isEmpty else { continue }
+            pending += view.subviews
+            view.subviews = []
+        }
+    }
+
     /// Creates a view from an archive. Flipbook has no nib or storyboard loading: the view starts with a zero
     /// frame, as `init()` makes it.
     public required init?(coder: NSCoder) {
@@ -423,10 +442,16 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsLayout()
     }
 
-    /// Lays out now the view and its subviews that need layout, top down.
+    /// Lays out now the view and its subviews that need layout, top down: each view's layer lays it out
+    /// (``layoutSubviews()``) if it is marked, then its subviews — as they are after that layout — follow in order.
+    /// The hierarchy is walked with an explicit stack, not by recursion, so that it may be of any depth; the
+    /// subviews are laid out through their layers, as in UIKit, not through their own `layoutIfNeeded()`.
     open func layoutIfNeeded() {
-        layer.layoutIfNeeded()
-        for subview in subviews { subview.layoutIfNeeded() }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.layer.layoutIfNeeded()
+            pending += view.subviews.reversed()
+        }
     }
 
     // MARK: CALayerDelegate
