@@ -18,7 +18,9 @@ extension CGPath {
     /// (alternating on and off lengths, starting `phase` units into the pattern).
     ///
     /// Curves are flattened into lines within 1/32 path unit. An empty pattern, a negative or non-finite
-    /// length, or a pattern of total length zero returns the path unchanged (as the stroke would be solid).
+    /// length, or a pattern of total length zero returns the path unchanged (as the stroke would be solid); so
+    /// does a pattern so fine that the copy would hold more than 2²⁰ (1,048,576) dashes, which would look solid
+    /// too, instead of growing with the path's length over the pattern's without limit.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
                      transform: CGAffineTransform = .identity) -> CGPath {
         let dashed = Dasher.dash(data.raster, pattern: lengths.map(Double.init), phase: Double(phase))

@@ -7,9 +7,11 @@
 /// `d = ⌊σ·3√(2π)/4 + ½⌋` (made odd); its deviation from the exact Gaussian is measured in the tests and
 /// documented in docs/renderer.md.
 package enum GaussianBlur {
-    /// The 16.16 kernel for `sigma` (2·⌈3σ⌉ + 1 taps, summing to 65536); `[65536]` for `sigma ≤ 0`.
+    /// The 16.16 kernel for `sigma` (2·⌈3σ⌉ + 1 taps, summing to 65536); `[65536]` for `sigma` below 1/8 (or
+    /// NaN or infinite), where the outer weights round to 0 anyway (they do below σ ≈ 0.206) — and where a
+    /// subnormal σ would make 2σ² zero and the centre weight 0/0.
     package static func kernel(sigma: Double) -> [UInt32] {
-        guard sigma > 0, sigma.isFinite else { return [65536] }
+        guard sigma >= 1.0 / 8, sigma.isFinite else { return [65536] }
         let radius = Int((3 * sigma).rounded(.up))
         var weights: [Double] = []
         var sum = 0.0
@@ -162,7 +164,8 @@ package enum GaussianBlur {
     /// The box width used by ``boxBlur(_:sigma:)`` for `sigma` (odd, ≥ 1).
     package static func boxWidth(sigma: Double) -> Int {
         guard sigma > 0, sigma.isFinite else { return 1 }
-        return Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) | 1
+        // Capped far beyond any bitmap (a width of 2³⁰ px) so a huge σ never reaches an integer conversion.
+        return Int(min(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, Double(1 << 30)).rounded(.down)) | 1
     }
 
     /// Blurs `mask` in place with three box passes per axis (sliding sums, integer reciprocal; see

@@ -8,12 +8,33 @@
 /// box holds, not with the path's coordinates (a dash of 1 through a point at 10¹⁸ would otherwise be cut
 /// 10¹⁸ times). A dash that leaves the box ends on its edge and restarts where the path comes back.
 package enum Dasher {
+    /// The most dashes ``dash(_:pattern:phase:tolerance:)`` cuts a path into (2²⁰, about 50 MB of points): a
+    /// copy with no output to bound it (`CGPath.copy(dashingWithPhase:lengths:)`) would otherwise grow with the
+    /// path's length over the pattern's, without limit (a 10⁻⁶ pattern along 100 units is 10⁸ dashes).
+    package static let maximumDashCount = 1 << 20
+
     /// The dashed version of `path` (`pattern` alternates on/off lengths, `phase` is the starting offset).
-    /// An unusable pattern (see ``StrokeStyle/isDashed``) returns the path unchanged.
+    /// An unusable pattern (see ``StrokeStyle/isDashed``) returns the path unchanged, and so does a pattern so fine
+    /// that the path would hold more than ``maximumDashCount`` dashes: a stroke of it looks solid.
     package static func dash(_ path: RasterPath, pattern: [Double], phase: Double,
                              tolerance: Double = FlattenedPath.defaultTolerance) -> RasterPath {
         guard StrokeStyle(dashes: pattern, dashPhase: phase).isDashed else { return path }
-        return dash(FlattenedPath(path, tolerance: tolerance), pattern: pattern, phase: phase).path
+        let flat = FlattenedPath(path, tolerance: tolerance)
+        guard dashCount(of: flat, pattern: pattern) <= Double(maximumDashCount) else { return path }
+        return dash(flat, pattern: pattern, phase: phase).path
+    }
+
+    /// How many dashes a usable `pattern` cuts `flat` into, give or take one per contour: the polylines' length
+    /// over the pattern's, times its "on" intervals per period.
+    static func dashCount(of flat: FlattenedPath, pattern: [Double]) -> Double {
+        let intervals = pattern.count.isMultiple(of: 2) ? pattern : pattern + pattern
+        var length = 0.0
+        for contour in flat.contours {
+            let points = flat.points[contour.range]
+            for (a, b) in zip(points, points.dropFirst()) { length += (b - a).length }
+            if contour.isClosed, let first = points.first, let last = points.last { length += (first - last).length }
+        }
+        return (length / intervals.reduce(0, +) + 1) * Double(intervals.count / 2) + Double(flat.contours.count)
     }
 
     /// The dashes of flattened polylines (`pattern` must be usable, see ``StrokeStyle/isDashed``), only within

@@ -81,4 +81,20 @@ struct CGPathStrokingTests {
         #expect(elements(of: shifted).filter { $0.0 == .moveToPoint }.count == 3)
         #expect(line().copy(dashingWithPhase: 0, lengths: []) == line())
     }
+
+    /// Found by `scripts/fuzz path`: a dashed copy has no output to bound it, so a 10⁻⁶ pattern along a 10-unit
+    /// line asked for 10⁷ dashes (and a dash of 1 along a line to 10¹⁸, 10¹⁸). Past 2²⁰ dashes the copy is the
+    /// path undashed, as its stroke would look solid.
+    @Test func tooFineADashedCopyIsThePathUndashed() {
+        #expect(line().copy(dashingWithPhase: 0, lengths: [1e-6]) == line())
+        let far = CGMutablePath()
+        far.move(to: .zero)
+        far.addLine(to: CGPoint(x: 1e18, y: 0))
+        #expect(far.copy(dashingWithPhase: 0, lengths: [1, 1]) == far)
+        let long = CGMutablePath()
+        long.move(to: .zero)
+        long.addLine(to: CGPoint(x: 1_000_000, y: 0))
+        let dashed = long.copy(dashingWithPhase: 0, lengths: [1, 1])   // 500,000 dashes: under the limit
+        #expect(elements(of: dashed).filter { $0.0 == .moveToPoint }.count == 500_000)
+    }
 }

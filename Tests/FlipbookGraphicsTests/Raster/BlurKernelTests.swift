@@ -122,6 +122,21 @@ struct BlurKernelTests {
                           { GaussianBlur.blur(&$0, sigma: $1) }, reference: BlurReference.gaussian)
     }
 
+    /// Found by `scripts/fuzz path`: a shadow blur of 1e-300 gave σ = 5e-301, whose 2σ² is 0, so the centre
+    /// weight was 0/0 and its conversion to an integer trapped.
+    @Test("a tiny, subnormal or huge σ gives a usable kernel and box width", arguments: [1e-300, 5e-324, 0.05, 0.12])
+    func tinySigma(sigma: Double) {
+        #expect(GaussianBlur.kernel(sigma: sigma) == [65536])
+        #expect(GaussianBlur.boxWidth(sigma: sigma) == 1)
+    }
+
+    @Test("the smallest σ with a kernel of its own rounds its outer taps as the formula does")
+    func smallestSigmaKernel() {
+        #expect(GaussianBlur.kernel(sigma: 0.125) == [0, 65536, 0])
+        #expect(GaussianBlur.kernel(sigma: 0.3).count == 3 && GaussianBlur.kernel(sigma: 0.3)[0] > 0)
+        #expect(GaussianBlur.boxWidth(sigma: 1e300) == (1 << 30) | 1)
+    }
+
     @Test("16 × 16 tile transposition swaps rows and columns")
     func transpose() {
         var rng = S.XorShift32(state: 5)
