@@ -18,6 +18,21 @@ private final class HitTestCountingView: UIView {
     }
 }
 
+/// A view that takes points up to 20 points outside its bounds as inside.
+private final class WideTouchAreaView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
+}
+
+/// A view whose `hitTest(_:with:)` answers `target` wherever UIView's search would answer anything.
+private final class RedirectingView: UIView {
+    var target: UIView?
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        super.hitTest(point, with: event) == nil ? nil : target
+    }
+}
+
 /// A view that reports the calls of its window hooks, with its tag.
 private final class WindowReportingView: UIView {
     var onWillMoveToWindow: ((Int) -> Void)?
@@ -163,5 +178,30 @@ struct DeepViewHierarchyTests {
             // From the top view (a window not shown is hidden and hits nothing).
             guard window.subviews.first?.hitTest(CGPoint(x: 5, y: 5), with: nil) === reporter else { exit(2) }
         }
+    }
+
+    @Test("the search honours point(inside:) and hitTest overrides and skips what UIKit skips")
+    func hitTestSemantics() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let plain = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let wide = WideTouchAreaView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        let overhang = UIView(frame: CGRect(x: 40, y: 40, width: 40, height: 40))
+        root.addSubview(plain)
+        plain.addSubview(wide)
+        plain.addSubview(overhang)
+        // (35, 35) in the root is (15, 15) in `wide`: outside its bounds, inside its wider touch area.
+        #expect(root.hitTest(CGPoint(x: 35, y: 35), with: nil) === wide)
+        // In front: `overhang`; beyond `plain`'s bounds it is not reported even where it extends.
+        #expect(root.hitTest(CGPoint(x: 55, y: 55), with: nil) === overhang)
+        #expect(root.hitTest(CGPoint(x: 75, y: 75), with: nil) === root)
+        // Scaled to nothing: hit nowhere, the search goes on behind it.
+        overhang.transform = CGAffineTransform(scaleX: 0, y: 0)
+        #expect(root.hitTest(CGPoint(x: 55, y: 55), with: nil) === plain)
+        let redirecting = RedirectingView(frame: root.bounds)
+        redirecting.target = wide
+        root.addSubview(redirecting)
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === wide)
+        redirecting.alpha = 0.005
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === root)
     }
 }
