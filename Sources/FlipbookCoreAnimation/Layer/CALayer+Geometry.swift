@@ -95,7 +95,7 @@ extension CALayer {
     /// the point is on no visible part of the layer's plane). A superlayer that keeps its sublayers in 3D is not
     /// the plane this layer is drawn in: its point is seen on screen first, then met on this layer's plane, as
     /// `convert(_:from:)` does.
-    func pointFromSuperlayer(_ p: CGPoint) -> CGPoint? {
+    package func pointFromSuperlayer(_ p: CGPoint) -> CGPoint? {
         guard let parent = superlayer else { return p }
         guard parent.sublayersAreFlattened else { return parent.pointToRoot(p).flatMap(pointFromRoot) }
         return Self.point(p, intoPlaneOf: projection(into: parent, asSublayer: true))

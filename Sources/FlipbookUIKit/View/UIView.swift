@@ -44,6 +44,10 @@ open class UIView: UIResponder, CALayerDelegate {
     private var inheritedDrawRan = false
     /// The view's own tint colour (``tintColor`` inherits the superview's when `nil`).
     private var ownTintColor: UIColor?
+    /// The nearest window among the view's ancestors (``window`` of a view that is not itself a window). It changes
+    /// only when the view or an ancestor changes superview, and is set then for the whole subtree that moved
+    /// (`setEnclosingWindow(_:)`), so that reading ``window`` never walks the ancestors.
+    private weak var enclosingWindow: UIWindow?
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
@@ -220,14 +224,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy
 
-    /// The window the view is in, if any.
+    /// The window the view is in, if any: the view itself when it is a window, else its nearest ancestor that is
+    /// one. Read in constant time: every view keeps the window above it, updated when the hierarchy changes.
     open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
+        (self as? UIWindow) ?? enclosingWindow
     }
 
     /// Adds `view` on top of the subviews (see ``insertSubview(_:at:)``).
@@ -254,6 +254,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
+        view.setEnclosingWindow(window)
         layer.insertSublayer(view.layer, at: UInt32(position))
         if oldWindow !== view.window { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -330,11 +331,14 @@ open class UIView: UIResponder, CALayerDelegate {
         guard superview != nil else { return }
         let parent = superview
         detachFromSuperview()
+        setEnclosingWindow(nil)
         if oldWindow != nil, window == nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
         parent?.setNeedsLayout()
     }
 
+    /// Takes the view out of its superview's subviews (and its layer out of the superview's layer). The caller
+    /// gives the view its new window at once (`setEnclosingWindow(_:)`), before any hook runs.
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -342,9 +346,24 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.removeFromSuperlayer()
     }
 
-    /// Whether `view` may become a subview: not this view, nor one of its ancestors.
+    /// Whether `view` may become a subview: not this view, nor one of its ancestors. A view without subviews can
+    /// only be an ancestor by being this view, so adding a new leaf (building a hierarchy from the top down) does
+    /// not walk the ancestors.
     private func canAdopt(_ view: UIView) -> Bool {
-        !isDescendant(of: view)
+        if view.subviews.isEmpty { return view !== self }
+        return !isDescendant(of: view)
+    }
+
+    /// Gives the view and its subtree `newWindow` as the window above them, after the view joined a superview in
+    /// `newWindow` (or left its superview: `nil`). The subtree is walked with a stack, only when the window
+    /// changes; a window keeps being its own window and its subviews', so the walk does not enter windows.
+    private func setEnclosingWindow(_ newWindow: UIWindow?) {
+        guard !(self is UIWindow), enclosingWindow !== newWindow else { return }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.enclosingWindow = newWindow
+            pending += view.subviews.filter { !($0 is UIWindow) }
+        }
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -377,18 +396,35 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `subview` is about to be removed from the view. Does nothing unless overridden.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// Calls ``willMove(toWindow:)`` on the view and its subtree, each view before its subviews, the subviews in
+    /// order (the subviews a view has once its own hook returned).
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+        forEachInSubtreeParentFirst { $0.willMove(toWindow: newWindow) }
     }
 
+    /// Tells the view and its subtree, in the order of `notifyWillMove(toWindow:)`, that their window changed:
+    /// a view in a window takes its screen's scale and is displayed if it draws, then ``didMoveToWindow()`` runs.
     private func notifyDidMoveToWindow() {
-        if let window {
-            if !hasExplicitContentScale, layer.contents == nil { layer.contentsScale = window.screen.scale }
-            if !hasBeenDisplayed, !type(of: self).drawsNothingOfItsOwn { layer.setNeedsDisplay() }
+        forEachInSubtreeParentFirst { view in
+            if let window = view.window {
+                if !view.hasExplicitContentScale, view.layer.contents == nil {
+                    view.layer.contentsScale = window.screen.scale
+                }
+                if !view.hasBeenDisplayed, !type(of: view).drawsNothingOfItsOwn { view.layer.setNeedsDisplay() }
+            }
+            view.didMoveToWindow()
         }
-        didMoveToWindow()
-        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Calls `body` on the view, then on each subview's subtree in turn (depth first, a view before its
+    /// subviews), reading each view's subviews after `body` ran on it. Walked with a stack, so that the subtree
+    /// may be of any depth.
+    private func forEachInSubtreeParentFirst(_ body: (UIView) -> Void) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending += view.subviews.reversed()
+        }
     }
 
     // MARK: Sizes
@@ -530,22 +566,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// with its subviews (and so is a disabled control, and a view animated by a block without
     /// `.allowUserInteraction`). Model values are used, as in UIKit; a NaN point or a view with a NaN frame hits
     /// nothing.
+    ///
+    /// A point outside the view (``point(inside:with:)`` `false`) hits nothing, even where a subview extends
+    /// beyond the bounds. Every view's ``point(inside:with:)`` is called, and every subview whose class is not
+    /// exactly `UIView` is asked through its own `hitTest(_:with:)`, so overrides are honoured; plain `UIView`s are
+    /// searched without recursion, the point converted one level at a time, so that a hierarchy of any depth is
+    /// hit-tested in time linear in the views visited (see `searchForHit(at:with:)`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard acceptsTouches, !isAnimatingWithoutUserInteraction, !isHidden, alpha >= 0.01, hasFiniteGeometry,
-              self.point(inside: point, with: event)
-        else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
-        }
-        return self
-    }
-
-    /// Whether the view's centre and bounds are finite (a view with a NaN or infinite frame is neither drawn nor
-    /// hit).
-    private var hasFiniteGeometry: Bool {
-        let position = layer.position, bounds = layer.bounds
-        return position.x.isFinite && position.y.isFinite && bounds.origin.x.isFinite && bounds.origin.y.isFinite
-            && bounds.width.isFinite && bounds.height.isFinite
+        searchForHit(at: point, with: event)
     }
 
     /// Whether the view takes part in hit testing (``isUserInteractionEnabled``; controls also need to be
