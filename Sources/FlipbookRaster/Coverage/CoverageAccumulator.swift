@@ -195,26 +195,35 @@ package final class CoverageAccumulator {
         var prevX = x0, prevY = y0
         if tA < 2 {
             let sideX = tA == tLeft ? 0 : w, yA = y0 + (y1 - y0) * tA
-            Self.addClamped(c, prevX, prevY, sideX, yA, w)
+            Self.addClamped(c, box, prevX, prevY, sideX, yA)
             prevX = sideX
             prevY = yA
         }
         if tB < 2 {
             let sideX = tB == tLeft ? 0 : w, yB = y0 + (y1 - y0) * tB
-            Self.addClamped(c, prevX, prevY, sideX, yB, w)
+            Self.addClamped(c, box, prevX, prevY, sideX, yB)
             prevX = sideX
             prevY = yB
         }
-        Self.addClamped(c, prevX, prevY, x1, y1, w)
+        Self.addClamped(c, box, prevX, prevY, x1, y1)
     }
 
-    /// Quantises (coordinates are non-negative here, so `Int(v + 0.5)` rounds half up without a libm call).
+    /// Quantises (coordinates are clamped into the box first, so `Int(v + 0.5)` rounds half up without a libm
+    /// call and never traps).
     @inline(__always)
-    private static func addClamped(_ c: Cells, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ w: Double) {
+    private static func addClamped(_ c: Cells, _ box: Box, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let one = Double(Self.one)
-        let fx0 = Int(min(max(x0, 0), w) * one + 0.5), fy0 = Int(max(y0, 0) * one + 0.5)
-        let fx1 = Int(min(max(x1, 0), w) * one + 0.5), fy1 = Int(max(y1, 0) * one + 0.5)
+        let fx0 = Int(clamped(x0, box.w) * one + 0.5), fy0 = Int(clamped(y0, box.h) * one + 0.5)
+        let fx1 = Int(clamped(x1, box.w) * one + 0.5), fy1 = Int(clamped(y1, box.h) * one + 0.5)
         addFixedLine(c, fx0, fy0, fx1, fy1)
+    }
+
+    /// `v` within `0...upper`; NaN is 0. The clipping above is exact for ordinary coordinates, but with finite
+    /// points near ±10³⁰⁸ a difference overflows to ∞ and an interpolated coordinate becomes ∞ or NaN (found by
+    /// `scripts/fuzz path`): clamping keeps such an edge inside the box instead of trapping on the conversion.
+    @inline(__always)
+    private static func clamped(_ v: Double, _ upper: Double) -> Double {
+        v >= 0 ? min(v, upper) : 0
     }
 
     /// `n / d` rounded to nearest (ties away from zero), `d > 0`.

@@ -20,6 +20,33 @@ struct CGContextBadInputTests {
         #expect(ContinuousClock.now - start < .milliseconds(100))
     }
 
+    /// Found by `scripts/fuzz path`: finite points near ±10³⁰⁸ made an edge's clipping overflow (a difference of
+    /// ∞, then ∞ or NaN coordinates) and the conversion to fixed point trapped. Triangles with every mix of
+    /// extreme and ordinary coordinates fill without trapping, in a child process.
+    @Test("polygons with coordinates near ±10³⁰⁸ fill without trapping")
+    func extremeCoordinates() async {
+        await #expect(processExitsWith: .success) {
+            let values: [CGFloat] = [-.greatestFiniteMagnitude, -1e308, -1e300, -9e18, -3, 0, 24, 47.5, 9e18, 1e300,
+                                     1e308, .greatestFiniteMagnitude]
+            guard let context = CGContext(data: nil, width: 48, height: 48, bitsPerComponent: 8, bytesPerRow: 0,
+                                          space: CGColorSpaceCreateDeviceRGB(),
+                                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { exit(3) }
+            var index = 0
+            for _ in 0..<3_000 {   // a fixed walk through the 12⁶ triangles: every value in every position
+                func next() -> CGFloat {
+                    index = (index &* 1_103_515_245 &+ 12_345) & 0x7fff_ffff
+                    return values[index % values.count]
+                }
+                context.move(to: CGPoint(x: next(), y: next()))
+                context.addLine(to: CGPoint(x: next(), y: next()))
+                context.addLine(to: CGPoint(x: next(), y: next()))
+                context.closePath()
+                context.fillPath(using: index.isMultiple(of: 2) ? .winding : .evenOdd)
+            }
+            guard context.makeImage() != nil else { exit(1) }
+        }
+    }
+
     @Test("the largest bitmap is accepted: maximumByteCount bytes, in any shape")
     func largestSizes() {
         #expect(CGContext.maximumByteCount == 256_000_000)
