@@ -12,8 +12,13 @@ struct ReleaseBuildEquivalenceTests {
     static let manifestPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("ReleaseFrameDigests.txt").path
 
-    static func manifest() throws -> FrameDigestManifest {
+    /// The file, read and parsed once for all the suite's tests (immutable, so shared safely).
+    private static let parsedManifest = Result {
         try FrameDigestManifest(text: String(contentsOfFile: manifestPath, encoding: .utf8))
+    }
+
+    static func manifest() throws -> FrameDigestManifest {
+        try parsedManifest.get()
     }
 
     @Test("The manifest lists every sample frame of every case, in the gallery's order")

@@ -50,10 +50,16 @@ private func plainViewChain(depth: Int, middle: UIView? = nil) -> (top: UIView, 
         view.frame = CGRect(x: level % 2 == 0 ? -1 : 1, y: 0, width: 10, height: 10)
         return view
     }
-    let leaf = view(level: depth - 1)
+    return viewChain(depth: depth, view: view(level:))
+}
+
+/// A chain of `depth` views made by `view(level)` (0 at the top), built from the bottom up: each the only
+/// subview of the one above.
+private func viewChain(depth: Int, view: (Int) -> UIView) -> (top: UIView, leaf: UIView) {
+    let leaf = view(depth - 1)
     var top = leaf
     for level in stride(from: depth - 2, through: 0, by: -1) {
-        let parent = view(level: level)
+        let parent = view(level)
         parent.addSubview(top)
         top = parent
     }
@@ -71,14 +77,7 @@ private func windowReportingChain(depth: Int, willMoves: @escaping (Int) -> Void
         view.onDidMoveToWindow = didMoves
         return view
     }
-    let leaf = view(level: depth - 1)
-    var top = leaf
-    for level in stride(from: depth - 2, through: 0, by: -1) {
-        let parent = view(level: level)
-        parent.addSubview(top)
-        top = parent
-    }
-    return (top, leaf)
+    return viewChain(depth: depth, view: view(level:))
 }
 
 @Suite("Deep view hierarchies")

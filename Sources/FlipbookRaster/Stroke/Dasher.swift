@@ -27,7 +27,7 @@ package enum Dasher {
     /// How many dashes a usable `pattern` cuts `flat` into, give or take one per contour: the polylines' length
     /// over the pattern's, times its "on" intervals per period.
     static func dashCount(of flat: FlattenedPath, pattern: [Double]) -> Double {
-        let intervals = pattern.count.isMultiple(of: 2) ? pattern : pattern + pattern
+        let intervals = StrokeStyle.periodIntervals(of: pattern)
         var length = 0.0
         for contour in flat.contours {
             let points = flat.points[contour.range]
@@ -41,7 +41,7 @@ package enum Dasher {
     /// `visible` when it is given (a box of the polylines' space; dashes are cut on its edges).
     package static func dash(_ flat: FlattenedPath, pattern: [Double], phase: Double,
                              visible: BoundingBox? = nil) -> FlattenedPath {
-        let intervals = pattern.count.isMultiple(of: 2) ? pattern : pattern + pattern
+        let intervals = StrokeStyle.periodIntervals(of: pattern)
         let total = intervals.reduce(0, +)
         var out = FlattenedPath()
         guard total > 0, total.isFinite else { return out }

@@ -33,7 +33,7 @@ extension StrokeStyle {
     /// width for round and square caps (at most 1).
     package func resolvingFineDashes(pixelsPerUnit: Double) -> (style: StrokeStyle, alpha: Double) {
         guard isDashed else { return (self, 1) }
-        let intervals = dashes.count.isMultiple(of: 2) ? dashes : dashes + dashes
+        let intervals = Self.periodIntervals(of: dashes)
         let period = intervals.reduce(0, +)
         guard period * pixelsPerUnit < Self.minimumDashPeriod else { return (self, 1) }
         let dashCount = Double(intervals.count / 2)
@@ -42,5 +42,11 @@ extension StrokeStyle {
         var solid = self
         solid.dashes = []
         return (solid, min(on / period, 1))
+    }
+
+    /// One period of a dash pattern as on/off pairs: the pattern itself, or twice over when its count is odd (an odd
+    /// pattern's second pass swaps on and off, as in Core Graphics).
+    package static func periodIntervals(of pattern: [Double]) -> [Double] {
+        pattern.count.isMultiple(of: 2) ? pattern : pattern + pattern
     }
 }

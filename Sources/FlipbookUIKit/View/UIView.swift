@@ -483,11 +483,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The hierarchy is walked with an explicit stack, not by recursion, so that it may be of any depth; the
     /// subviews are laid out through their layers, as in UIKit, not through their own `layoutIfNeeded()`.
     open func layoutIfNeeded() {
-        var pending: [UIView] = [self]
-        while let view = pending.popLast() {
-            view.layer.layoutIfNeeded()
-            pending += view.subviews.reversed()
-        }
+        forEachInSubtreeParentFirst { $0.layer.layoutIfNeeded() }
     }
 
     // MARK: CALayerDelegate
